@@ -1,0 +1,22 @@
+// Messages are identified by their Korean phrase, which is also the catalogue
+// key. Core code cannot import react-intl, so it declares messages with these
+// identity helpers; the formatjs extractor recognises them by name, which is
+// why the names must stay exactly `defineMessages` and `defineMessage`.
+
+export interface Message {
+  readonly id: string;
+  readonly description?: string;
+}
+
+export interface MessageRef {
+  readonly message: Message;
+  readonly values?: Readonly<Record<string, string | number>>;
+}
+
+export function defineMessages<const T extends Record<string, Message>>(messages: T): T {
+  return messages;
+}
+
+export function defineMessage<const T extends Message>(message: T): T {
+  return message;
+}

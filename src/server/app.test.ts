@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { configFromEnv } from './config.ts';
+
+let webRoot: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(join(tmpdir(), 'web-'));
+  mkdirSync(join(webRoot, 'assets'));
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(webRoot, 'assets', 'main-abc123.js'), 'console.log(1)');
+  app = await buildApp(configFromEnv({ WEB_ROOT: webRoot, SUPPORT_URL: 'https://help.example/' }));
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('the server', () => {
+  it('answers deep links with the app so reloads work', async () => {
+    for (const url of ['/', '/easy/cloud', '/test/braille?x=1', '/no/such/page']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>app</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a missing asset with 404, not with the app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/gone-123.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('serves files built after the server started', async () => {
+    writeFileSync(join(webRoot, 'assets', 'late-456.js'), 'console.log(2)');
+    const response = await app.inject({ method: 'GET', url: '/assets/late-456.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log(2)');
+  });
+
+  it('never answers an API path with the app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/drive-app/v1/nothing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ errors: [expect.objectContaining({ code: 'NOT_FOUND' })] });
+  });
+
+  it('does not fall back to the app for writes', async () => {
+    const response = await app.inject({ method: 'POST', url: '/canvas' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('serves the deployment links', async () => {
+    const response = await app.inject({ method: 'GET', url: '/app-config.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ supportUrl: 'https://help.example/' });
+  });
+
+  it('reports health', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('configFromEnv', () => {
+  it('defaults to port 8080 and honours PORT', () => {
+    expect(configFromEnv({}).port).toBe(8080);
+    expect(configFromEnv({ PORT: '9123' }).port).toBe(9123);
+  });
+
+  it('explains a bad PORT or link instead of crashing later', () => {
+    expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
+    expect(() => configFromEnv({ SUPPORT_URL: 'ftp://x' })).toThrow(/not a valid http\(s\) URL/);
+  });
+});

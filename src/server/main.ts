@@ -1,0 +1,35 @@
+import { buildApp } from './app.ts';
+import { ConfigError, configFromEnv } from './config.ts';
+
+// Entry point of `npm start`: configuration from the environment, listen,
+// print where to go, and close cleanly on a signal.
+async function main(): Promise<void> {
+  const config = configFromEnv(process.env);
+  const app = await buildApp(config, { logger: process.env['LOG_LEVEL'] !== 'silent' });
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(`\nTactile Studio is running at http://${shownHost}:${port}/\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

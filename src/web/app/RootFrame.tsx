@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { Outlet, useHref, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+import { PRODUCT_NAME } from '../../shared/product.ts';
+import { CommandsProvider } from '../commands/CommandsProvider.tsx';
+import { LocaleChangeAnnouncer } from '../i18n/LocaleChangeAnnouncer.tsx';
+import { pageTitle } from '../routes/pageTitle.ts';
+import type { AppRoute } from '../routes/routeTable.ts';
+import { announce } from '../ui/announcer.ts';
+import { ToastRegion } from '../ui/ToastRegion.tsx';
+
+export interface RouteHandle {
+  readonly route: AppRoute;
+}
+
+function useCurrentRoute(): AppRoute | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle?.route) return handle.route;
+  }
+  return undefined;
+}
+
+/**
+ * What every page shares: the page title, focus and announcement on
+ * navigation, the command layer, toasts, and React Aria links that go
+ * through the router.
+ */
+export function RootFrame() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const route = useCurrentRoute();
+  const title = pageTitle(PRODUCT_NAME, location.pathname, route?.title && intl.formatMessage(route.title));
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  // After a navigation (not the first load, which a screen reader reads by
+  // itself) focus the new page's heading and say its title.
+  const firstPath = useRef<string | null>(location.pathname);
+  useEffect(() => {
+    if (firstPath.current === location.pathname) return;
+    firstPath.current = null;
+    const target = document.querySelector<HTMLElement>('[data-page-heading]') ?? document.getElementById('main-content');
+    target?.focus();
+    announce(document.title);
+  }, [location.pathname]);
+
+  return (
+    <AriaRouterProvider navigate={(href, options) => void navigate(href, options)} useHref={useHref}>
+      <CommandsProvider scope={route?.scope ?? 'global'}>
+        <div className="loading-bar" data-active={navigation.state !== 'idle'} aria-hidden="true" />
+        <Outlet />
+        <ToastRegion />
+        <LocaleChangeAnnouncer />
+      </CommandsProvider>
+    </AriaRouterProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import type { SessionInfo } from '../../shared/auth/session.ts';
+import type { GuardAuth } from '../routes/navigationGuard.ts';
+
+/**
+ * How the web app sees sign-in. The shell and the guard use only this; the
+ * implementation behind it (stored tokens today, keycloak-js with the
+ * server's OpenID provider next) can change without touching them.
+ */
+export interface AuthPort extends GuardAuth {
+  /** The signed-in user, or undefined for a guest. */
+  session(): SessionInfo | undefined;
+  signOut(): void;
+  /** Called whenever the session changes; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+}

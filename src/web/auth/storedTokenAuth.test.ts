@@ -1,0 +1,106 @@
+import { describe, expect, it, vi } from 'vitest';
+import { storedTokenAuth } from './storedTokenAuth.ts';
+import type { TokenPair, TokenStore } from './tokenStore.ts';
+import { fakeJwt } from '../testing/fakeJwt.ts';
+
+function memoryStore(initial?: TokenPair): TokenStore & { saved: TokenPair | undefined } {
+  let pair = initial;
+  return {
+    get saved() {
+      return pair;
+    },
+    access: () => pair?.accessToken,
+    refresh: () => pair?.refreshToken,
+    save: (tokens) => {
+      pair = tokens;
+    },
+    clear: () => {
+      pair = undefined;
+    },
+  };
+}
+
+const NOW = Date.UTC(2026, 10, 21, 12);
+const valid = fakeJwt({ sub: 'u1', preferred_username: 'reader', exp: NOW / 1000 + 600, resource_access: { 'dot-saas-user': { roles: ['DOT-USER'] } } });
+const expired = fakeJwt({ sub: 'u1', exp: NOW / 1000 - 1 });
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('stored-token sign-in', () => {
+  it('treats a visitor without tokens as a guest', () => {
+    const auth = storedTokenAuth({ tokens: memoryStore(), fetch: vi.fn(), now: () => NOW });
+    expect(auth.session()).toBeUndefined();
+    expect(auth.isSignedIn()).toBe(false);
+    expect(auth.hasRefreshToken()).toBe(false);
+  });
+
+  it('reads the session and roles from an unexpired access token', () => {
+    const auth = storedTokenAuth({ tokens: memoryStore({ accessToken: valid, refreshToken: 'r' }), fetch: vi.fn(), now: () => NOW });
+    expect(auth.session()).toMatchObject({ userId: 'reader', roles: ['DOT-USER'] });
+    expect(auth.session()).toBe(auth.session());
+    expect(auth.roles()).toEqual(['DOT-USER']);
+  });
+
+  it('does not count an expired access token as signed in', () => {
+    const auth = storedTokenAuth({ tokens: memoryStore({ accessToken: expired, refreshToken: 'r' }), fetch: vi.fn(), now: () => NOW });
+    expect(auth.isSignedIn()).toBe(false);
+    expect(auth.hasRefreshToken()).toBe(true);
+  });
+
+  it('refreshes through the user app and stores the new pair', async () => {
+    const tokens = memoryStore({ accessToken: expired, refreshToken: 'old-refresh' });
+    const fetch = vi.fn(async () => json(200, { ACCESS_TOKEN: valid, REFRESH_TOKEN: 'new-refresh' }));
+    const auth = storedTokenAuth({ tokens, fetch, now: () => NOW });
+    const changed = vi.fn();
+    auth.subscribe(changed);
+
+    expect(await auth.refresh()).toBe('refreshed');
+    expect(fetch).toHaveBeenCalledWith('/user-app/v1/login/refresh-token', expect.objectContaining({
+      method: 'POST',
+      body: JSON.stringify({ REFRESH_TOKEN: 'old-refresh' }),
+    }));
+    expect(tokens.saved).toEqual({ accessToken: valid, refreshToken: 'new-refresh' });
+    expect(auth.isSignedIn()).toBe(true);
+    expect(changed).toHaveBeenCalled();
+  });
+
+  it('signs the user out when the refresh token is rejected with 400', async () => {
+    const tokens = memoryStore({ accessToken: expired, refreshToken: 'stale' });
+    const auth = storedTokenAuth({ tokens, fetch: vi.fn(async () => json(400, { errors: [] })), now: () => NOW });
+    expect(await auth.refresh()).toBe('rejected');
+    expect(tokens.saved).toBeUndefined();
+  });
+
+  it('reports other 4xx answers as rejected but keeps the tokens', async () => {
+    const tokens = memoryStore({ accessToken: expired, refreshToken: 'kept' });
+    const auth = storedTokenAuth({ tokens, fetch: vi.fn(async () => json(404, { errors: [] })), now: () => NOW });
+    expect(await auth.refresh()).toBe('rejected');
+    expect(tokens.saved?.refreshToken).toBe('kept');
+  });
+
+  it('reports an unreachable server or a malformed answer as unavailable', async () => {
+    const tokens = memoryStore({ accessToken: expired, refreshToken: 'r' });
+    const offline = storedTokenAuth({ tokens, fetch: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))), now: () => NOW });
+    expect(await offline.refresh()).toBe('unavailable');
+    const broken = storedTokenAuth({ tokens, fetch: vi.fn(async () => json(200, { ACCESS_TOKEN: '' })), now: () => NOW });
+    expect(await broken.refresh()).toBe('unavailable');
+    const failing = storedTokenAuth({ tokens, fetch: vi.fn(async () => json(503, {})), now: () => NOW });
+    expect(await failing.refresh()).toBe('unavailable');
+  });
+
+  it('makes one refresh call for navigations that arrive together', async () => {
+    const fetch = vi.fn(async () => json(200, { data: { ACCESS_TOKEN: valid, REFRESH_TOKEN: 'n' } }));
+    const auth = storedTokenAuth({ tokens: memoryStore({ accessToken: expired, refreshToken: 'r' }), fetch, now: () => NOW });
+    const outcomes = await Promise.all([auth.refresh(), auth.refresh()]);
+    expect(outcomes).toEqual(['refreshed', 'refreshed']);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs out on request', () => {
+    const tokens = memoryStore({ accessToken: valid, refreshToken: 'r' });
+    const auth = storedTokenAuth({ tokens, fetch: vi.fn(), now: () => NOW });
+    auth.signOut();
+    expect(auth.isSignedIn()).toBe(false);
+    expect(tokens.saved).toBeUndefined();
+  });
+});

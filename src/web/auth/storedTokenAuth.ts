@@ -1,0 +1,86 @@
+import { refreshTokenResponse, REFRESH_TOKEN_PATH } from '../../shared/api/userApp.ts';
+import { sessionFromClaims, type SessionInfo } from '../../shared/auth/session.ts';
+import type { AuthPort } from './authPort.ts';
+import { isUnexpired, readJwtClaims } from './jwtClaims.ts';
+import type { TokenStore } from './tokenStore.ts';
+
+export interface StoredTokenAuthDeps {
+  readonly tokens: TokenStore;
+  readonly fetch: typeof fetch;
+  readonly now: () => number;
+}
+
+/**
+ * Sign-in state read from the stored token pair, refreshed through the user
+ * app's refresh call (spec §7). Until the server issues tokens every visitor
+ * is a guest; nothing here pretends otherwise.
+ */
+export function storedTokenAuth({ tokens, fetch, now }: StoredTokenAuthDeps): AuthPort {
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
+
+  // One session object per access token, so React sees a stable value.
+  let cached: { token?: string | undefined; claims?: Record<string, unknown> | undefined; session?: SessionInfo | undefined } = {};
+  const session = (): SessionInfo | undefined => {
+    const token = tokens.access();
+    if (token !== cached.token) {
+      const claims = token ? readJwtClaims(token) : undefined;
+      cached = { token, claims, session: claims && sessionFromClaims(claims) };
+    }
+    return cached.claims && isUnexpired(cached.claims, now()) ? cached.session : undefined;
+  };
+
+  let pending: Promise<'refreshed' | 'rejected' | 'unavailable'> | undefined;
+  const refreshOnce = async (): Promise<'refreshed' | 'rejected' | 'unavailable'> => {
+    const refreshToken = tokens.refresh();
+    if (!refreshToken) return 'rejected';
+    let response: Response;
+    try {
+      response = await fetch(REFRESH_TOKEN_PATH, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ REFRESH_TOKEN: refreshToken }),
+      });
+    } catch {
+      return 'unavailable';
+    }
+    if (response.status >= 400 && response.status < 500) {
+      // Spec §4: a refresh token rejected with 400 signs the user out.
+      if (response.status === 400) {
+        tokens.clear();
+        notify();
+      }
+      return 'rejected';
+    }
+    if (!response.ok) return 'unavailable';
+    const body: unknown = await response.json().catch(() => undefined);
+    const data = typeof body === 'object' && body !== null && 'data' in body ? (body as { data: unknown }).data : body;
+    const parsed = refreshTokenResponse.safeParse(data);
+    if (!parsed.success) return 'unavailable';
+    tokens.save({ accessToken: parsed.data.ACCESS_TOKEN, refreshToken: parsed.data.REFRESH_TOKEN });
+    notify();
+    return 'refreshed';
+  };
+
+  return {
+    session,
+    isSignedIn: () => session() !== undefined,
+    roles: () => session()?.roles ?? [],
+    hasRefreshToken: () => tokens.refresh() !== undefined,
+    refresh() {
+      // Navigations that arrive together share one refresh call.
+      pending ??= refreshOnce().finally(() => {
+        pending = undefined;
+      });
+      return pending;
+    },
+    signOut() {
+      tokens.clear();
+      notify();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

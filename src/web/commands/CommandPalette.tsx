@@ -1,0 +1,79 @@
+import { Autocomplete, Input, Menu, MenuItem, SearchField, Text, useFilter } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { commandEnablement } from '../../core/commands/index.ts';
+import { AppDialog } from '../ui/AppDialog.tsx';
+import type { AppCommand } from './appCommandContext.ts';
+import { useCommands } from './CommandsContext.tsx';
+import { commandMessages as m } from './messages.ts';
+import { ShortcutText, primaryShortcut } from './ShortcutText.tsx';
+
+interface Props {
+  readonly isOpen: boolean;
+  readonly onOpenChange: (isOpen: boolean) => void;
+}
+
+/**
+ * Ctrl/Cmd+K: every command available here, searchable. A disabled command is
+ * still listed and focusable, with its reason, so a screen-reader user learns
+ * why it cannot run instead of wondering where it went.
+ */
+export function CommandPalette({ isOpen, onOpenChange }: Props) {
+  const intl = useIntl();
+  const { commands, context, platform, run } = useCommands();
+  const { contains } = useFilter({ sensitivity: 'base' });
+
+  const entries = commands.map((command) => {
+    const enablement = commandEnablement(command, context);
+    return {
+      id: command.id,
+      command,
+      label: intl.formatMessage(command.label),
+      reason: enablement === true ? undefined : intl.formatMessage(enablement.reason),
+      shortcut: primaryShortcut(command.shortcuts),
+    };
+  });
+
+  const choose = (command: AppCommand, reason: string | undefined) => {
+    if (reason !== undefined) {
+      run(command); // announces the reason; the palette stays open
+      return;
+    }
+    onOpenChange(false);
+    // Let the dialog close and give focus back before the command moves it.
+    setTimeout(() => run(command), 0);
+  };
+
+  return (
+    <AppDialog title={intl.formatMessage(m.openPalette)} isOpen={isOpen} onOpenChange={onOpenChange} className="modal--palette">
+      <Autocomplete filter={contains}>
+        <SearchField className="search-field" aria-label={intl.formatMessage(m.searchCommands)} autoFocus>
+          <Input className="input" />
+        </SearchField>
+        <Menu
+          className="palette-list"
+          items={entries}
+          aria-label={intl.formatMessage(m.openPalette)}
+          renderEmptyState={() => <p className="palette-empty">{intl.formatMessage(m.noCommandFound)}</p>}
+          onAction={(key) => {
+            const entry = entries.find((e) => e.id === key);
+            if (entry) choose(entry.command, entry.reason);
+          }}
+        >
+          {(entry) => (
+            <MenuItem id={entry.id} textValue={entry.label} className={entry.reason ? 'palette-item palette-item--disabled' : 'palette-item'}>
+              <Text slot="label" className="palette-label">
+                {entry.label}
+              </Text>
+              {(entry.reason !== undefined || entry.shortcut !== undefined) && (
+                <Text slot="description" className="palette-description">
+                  {entry.reason !== undefined && intl.formatMessage(m.unavailable, { reason: entry.reason })}
+                  {entry.shortcut !== undefined && <ShortcutText binding={entry.shortcut} platform={platform} />}
+                </Text>
+              )}
+            </MenuItem>
+          )}
+        </Menu>
+      </Autocomplete>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import type { CommandScope } from '../../core/commands/index.ts';
+import { useSession } from '../auth/SessionContext.tsx';
+import { keyboardPlatform } from '../platform/keyboardPlatform.ts';
+import type { AppCommand, AppCommandContext, CommandDialog } from './appCommandContext.ts';
+import { CommandsContext, type CommandsState } from './CommandsContext.tsx';
+import { commandsInScope } from './registry.ts';
+import { runCommand } from './runCommand.ts';
+import { useKeyboardDispatcher } from './useKeyboardDispatcher.ts';
+
+// The dialogs load on first use: most visits never open them.
+const CommandPalette = lazy(() => import('./CommandPalette.tsx').then((m) => ({ default: m.CommandPalette })));
+const ShortcutHelpDialog = lazy(() => import('./ShortcutHelpDialog.tsx').then((m) => ({ default: m.ShortcutHelpDialog })));
+const LanguageDialog = lazy(() => import('./LanguageDialog.tsx').then((m) => ({ default: m.LanguageDialog })));
+
+/** Binds the registry to the current screen: keyboard dispatch, the palette and the help dialogs. */
+export function CommandsProvider({ scope, children }: { readonly scope: CommandScope; readonly children: ReactNode }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [dialog, setDialog] = useState<CommandDialog | null>(null);
+  const platform = useMemo(() => keyboardPlatform(), []);
+
+  const context = useMemo<AppCommandContext>(
+    () => ({ navigate: (path) => void navigate(path), session, openDialog: setDialog }),
+    [navigate, session],
+  );
+  const commands = useMemo(() => commandsInScope(scope), [scope]);
+  const run = useCallback((command: AppCommand) => runCommand(command, context, intl), [context, intl]);
+  const state = useMemo<CommandsState>(() => ({ commands, context, platform, run }), [commands, context, platform, run]);
+
+  useKeyboardDispatcher({ commands, platform, run, suspended: dialog !== null });
+
+  const openChange = (name: CommandDialog) => (isOpen: boolean) => setDialog(isOpen ? name : null);
+
+  return (
+    <CommandsContext.Provider value={state}>
+      {children}
+      <Suspense fallback={null}>
+        {dialog === 'palette' && <CommandPalette isOpen onOpenChange={openChange('palette')} />}
+        {dialog === 'shortcuts' && <ShortcutHelpDialog isOpen onOpenChange={openChange('shortcuts')} />}
+        {dialog === 'language' && <LanguageDialog isOpen onOpenChange={openChange('language')} />}
+      </Suspense>
+    </CommandsContext.Provider>
+  );
+}

@@ -1,0 +1,28 @@
+import { ROLES } from '../../shared/auth/roles.ts';
+import { hasRole } from '../../shared/auth/session.ts';
+import { PATHS } from '../routes/paths.ts';
+import type { AppCommand } from './appCommandContext.ts';
+import { commandMessages as m } from './messages.ts';
+import { navigationCommand } from './navigationCommand.ts';
+
+export const PALETTE_COMMAND_ID = 'app.openPalette';
+export const SHORTCUTS_COMMAND_ID = 'app.showShortcuts';
+
+// Commands available on every screen. Alt+Shift+letter stays clear of the
+// browser's own shortcuts, of screen readers (Insert / Caps Lock / Ctrl+Option)
+// and of the editors' Ctrl and Alt shortcuts.
+export const globalCommands: readonly AppCommand[] = [
+  { id: PALETTE_COMMAND_ID, label: m.openPalette, scope: 'global', shortcuts: ['Mod+K'], run: (ctx) => ctx.openDialog('palette') },
+  { id: SHORTCUTS_COMMAND_ID, label: m.showShortcuts, scope: 'global', shortcuts: ['Shift+/', 'Shift+?'], run: (ctx) => ctx.openDialog('shortcuts') },
+  navigationCommand('app.goHome', m.goHome, PATHS.home, { shortcuts: ['Alt+Shift+H'] }),
+  navigationCommand('app.goEasy', m.goEasy, PATHS.easy, { shortcuts: ['Alt+Shift+E'] }),
+  navigationCommand('app.goCanvas', m.goCanvas, PATHS.canvas, { shortcuts: ['Alt+Shift+C'] }),
+  navigationCommand('app.goCloud', m.goCloud, PATHS.cloud, { shortcuts: ['Alt+Shift+D'] }),
+  navigationCommand('app.goLibrary', m.goLibrary, PATHS.library, { shortcuts: ['Alt+Shift+L'] }),
+  navigationCommand('app.goBook', m.goBook, PATHS.book, {
+    shortcuts: ['Alt+Shift+B'],
+    isEnabled: (ctx) => hasRole(ctx.session, ROLES.admin) || { reason: m.adminOnly },
+  }),
+  navigationCommand('app.goSettings', m.goSettings, PATHS.settings, { shortcuts: ['Alt+Shift+S'] }),
+  { id: 'app.changeLanguage', label: m.changeLanguage, scope: 'global', run: (ctx) => ctx.openDialog('language') },
+];

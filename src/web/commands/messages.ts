@@ -1,0 +1,28 @@
+import { defineMessages } from '../../core/messages/index.ts';
+
+export const commandMessages = defineMessages({
+  goHome: { id: '홈으로 이동', description: 'Command: go to the Home page' },
+  goEasy: { id: '쉬운 모드로 이동', description: 'Command: go to Easy mode home' },
+  goCanvas: { id: '캔버스로 이동', description: 'Command: go to the Canvas editor' },
+  goCloud: { id: '클라우드로 이동', description: 'Command: go to Cloud, the file drive' },
+  goLibrary: { id: '라이브러리로 이동', description: 'Command: go to the public Library' },
+  goBook: { id: '북으로 이동', description: 'Command: go to Book, the document editor' },
+  goSettings: { id: '설정으로 이동', description: 'Command: go to Settings' },
+  changeLanguage: { id: '언어 바꾸기', description: 'Command: change the interface language' },
+  openPalette: { id: '명령 찾기', description: 'Command: open the command palette' },
+  showShortcuts: { id: '단축키 보기', description: 'Command: show the list of keyboard shortcuts' },
+  openEasyCloud: { id: '쉬운 클라우드 열기', description: 'Easy mode command: open Easy cloud' },
+  openEasySearch: { id: '쉬운 검색 열기', description: 'Easy mode command: open Easy search' },
+  openEasyTactile: { id: '쉬운 촉각 열기', description: 'Easy mode command: open Easy tactile' },
+  openEasyCanvas: { id: '쉬운 캔버스 열기', description: 'Easy mode command: open Easy canvas' },
+  adminOnly: { id: '관리자만 사용할 수 있습니다.', description: 'Why a command is unavailable: administrators only' },
+  searchCommands: { id: '명령 검색', description: 'Label of the search field in the command palette' },
+  noCommandFound: { id: '찾는 명령이 없습니다.', description: 'Command palette: nothing matches the search' },
+  unavailable: { id: '사용할 수 없음: {reason}', description: 'Command palette: a disabled command and why' },
+  shortcutsIntro: { id: '{paletteKeys} 키로 모든 명령을 찾을 수 있습니다.', description: 'Intro of the shortcut help dialog' },
+  commandColumn: { id: '명령', description: 'Column header in the shortcut table' },
+  shortcutColumn: { id: '단축키', description: 'Column header in the shortcut table' },
+  everywhere: { id: '모든 화면', description: 'Shortcut table caption: commands available everywhere' },
+  onThisPage: { id: '이 화면', description: 'Shortcut table caption: commands of the current page' },
+  noShortcut: { id: '없음', description: 'Shortcut table: the command has no shortcut' },
+});

@@ -1,0 +1,16 @@
+import type { CommandScope } from '../../core/commands/index.ts';
+import type { AppCommand } from './appCommandContext.ts';
+import { easyCommands } from './easyCommands.ts';
+import { globalCommands } from './globalCommands.ts';
+
+/**
+ * Every command of the app. The keyboard dispatcher, the palette, the
+ * shortcut help and the Easy buttons all read this one list; features add
+ * their own command lists here.
+ */
+export const ALL_COMMANDS: readonly AppCommand[] = [...globalCommands, ...easyCommands];
+
+/** The commands active on a screen: the global ones and the screen's scope. */
+export function commandsInScope(scope: CommandScope): AppCommand[] {
+  return ALL_COMMANDS.filter((command) => command.scope === 'global' || command.scope === scope);
+}

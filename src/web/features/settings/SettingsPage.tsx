@@ -1,0 +1,18 @@
+import { useIntl } from 'react-intl';
+import { LanguagePicker } from '../../i18n/LanguagePicker.tsx';
+import { routeTitles } from '../../routes/messages.ts';
+import { PageIntro } from '../../ui/PageIntro.tsx';
+import { settingsMessages } from './messages.ts';
+
+export default function SettingsPage() {
+  const intl = useIntl();
+  return (
+    <>
+      <PageIntro heading={routeTitles.settings} summary={settingsMessages.summary} />
+      <section className="panel" aria-labelledby="settings-language">
+        <h2 id="settings-language">{intl.formatMessage(settingsMessages.languageSection)}</h2>
+        <LanguagePicker />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router';
+import { MainContent } from './parts/MainContent.tsx';
+import { SiteFooter } from './parts/SiteFooter.tsx';
+import { SiteHeader } from './parts/SiteHeader.tsx';
+import { SkipLink } from './parts/SkipLink.tsx';
+
+export default function DefaultLayout() {
+  return (
+    <div className="layout layout--default">
+      <SkipLink />
+      <SiteHeader />
+      <MainContent className="main--default">
+        <Outlet />
+      </MainContent>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router';
+import { MainContent } from './parts/MainContent.tsx';
+import { SiteFooter } from './parts/SiteFooter.tsx';
+import { SiteHeader } from './parts/SiteHeader.tsx';
+import { SkipLink } from './parts/SkipLink.tsx';
+
+/** For the editors: the content takes the full width of the window. */
+export default function WideLayout() {
+  return (
+    <div className="layout layout--wide">
+      <SkipLink />
+      <SiteHeader />
+      <MainContent className="main--wide">
+        <Outlet />
+      </MainContent>
+      <SiteFooter />
+    </div>
+  );
+}

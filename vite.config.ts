@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { API_PREFIXES } from './src/shared/http/apiPrefixes.ts';
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
+
+// The web app lives in src/web (its index.html too), so the top level of the
+// repository stays the design card's. The server serves dist/web.
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react()],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    // The manifest lets the bundle-size benchmark follow each route's chunks.
+    manifest: true,
+    sourcemap: true,
+    target: 'es2023',
+  },
+  server: {
+    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: apiTarget }])),
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        root: repoRoot,
+        test: { name: 'core', environment: 'node', include: ['src/core/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        root: repoRoot,
+        test: { name: 'shared', environment: 'node', include: ['src/shared/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        root: repoRoot,
+        test: { name: 'server', environment: 'node', include: ['src/server/**/*.test.ts', 'src/cli/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        root: repoRoot,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/web/testing/setup.ts'],
+        },
+      },
+      {
+        // Rules about the repository as a whole: the import table between the
+        // layers, and that every message used in code is in the catalogues.
+        extends: true,
+        root: repoRoot,
+        test: { name: 'repo', environment: 'node', include: ['src/*.test.ts'] },
+      },
+    ],
+  },
+});
