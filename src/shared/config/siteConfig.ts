@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the same schemas, tree-shaken, because the browser loads this.
+import { z } from 'zod/mini';
 
 // Links to places outside the app, set per deployment. The server reads them
 // from its environment and serves them at SITE_CONFIG_PATH; the web app reads

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { formatKeyBinding } from '../../core/commands/index.ts';
@@ -7,7 +8,14 @@ import { useCommands } from './CommandsContext.tsx';
  * A button for a registry command: its label, its shortcut (announced through
  * aria-keyshortcuts) and its run come from the registry, never repeated here.
  */
-export function CommandButton({ commandId, className = 'button button--quiet' }: { readonly commandId: string; readonly className?: string }) {
+interface Props {
+  readonly commandId: string;
+  readonly className?: string;
+  /** Visible content other than the command's label (it then names the button). */
+  readonly children?: ReactNode;
+}
+
+export function CommandButton({ commandId, className = 'button button--quiet', children }: Props) {
   const intl = useIntl();
   const { commands, platform, run } = useCommands();
   const command = commands.find((candidate) => candidate.id === commandId);
@@ -15,7 +23,7 @@ export function CommandButton({ commandId, className = 'button button--quiet' }:
   const shortcuts = command.shortcuts?.map((binding) => formatKeyBinding(binding, platform, 'aria')).join(' ');
   return (
     <Button className={className} aria-keyshortcuts={shortcuts || undefined} onPress={() => run(command)}>
-      {intl.formatMessage(command.label)}
+      {children ?? intl.formatMessage(command.label)}
     </Button>
   );
 }

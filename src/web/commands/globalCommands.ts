@@ -7,6 +7,7 @@ import { navigationCommand } from './navigationCommand.ts';
 
 export const PALETTE_COMMAND_ID = 'app.openPalette';
 export const SHORTCUTS_COMMAND_ID = 'app.showShortcuts';
+export const CHANGE_LANGUAGE_COMMAND_ID = 'app.changeLanguage';
 
 // Commands available on every screen. Alt+Shift+letter stays clear of the
 // browser's own shortcuts, of screen readers (Insert / Caps Lock / Ctrl+Option)
@@ -24,5 +25,5 @@ export const globalCommands: readonly AppCommand[] = [
     isEnabled: (ctx) => hasRole(ctx.session, ROLES.admin) || { reason: m.adminOnly },
   }),
   navigationCommand('app.goSettings', m.goSettings, PATHS.settings, { shortcuts: ['Alt+Shift+S'] }),
-  { id: 'app.changeLanguage', label: m.changeLanguage, scope: 'global', run: (ctx) => ctx.openDialog('language') },
+  { id: CHANGE_LANGUAGE_COMMAND_ID, label: m.changeLanguage, scope: 'global', run: (ctx) => ctx.openDialog('language') },
 ];

@@ -16,6 +16,7 @@ export const shellMessages = defineMessages({
   tactileExperience: { id: '촉각 체험', description: 'Korean-only navigation link: tactile experience' },
   resourceRoom: { id: '자료실', description: 'Korean-only navigation link: resource room' },
   language: { id: '언어', description: 'Label of the language picker' },
+  currentLanguage: { id: '언어: {language}', description: 'Button showing the current language; it opens the language dialog' },
   languageChanged: { id: '언어를 {language}(으)로 바꿨습니다.', description: 'Announced after the interface language changes' },
   signedInAs: { id: '{name} 님', description: 'Shows who is signed in, in the header' },
   signOut: { id: '로그아웃', description: 'Sign-out button' },

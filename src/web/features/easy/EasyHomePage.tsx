@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { CommandButton } from '../../commands/CommandButton.tsx';
 import { CommandTile } from '../../commands/CommandTile.tsx';
 import { PALETTE_COMMAND_ID } from '../../commands/globalCommands.ts';
-import { LanguagePicker } from '../../i18n/LanguagePicker.tsx';
+import { LanguageButton } from '../../i18n/LanguageButton.tsx';
 import { routeTitles } from '../../routes/messages.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { easyMessages as m } from './messages.ts';
@@ -20,7 +20,7 @@ export default function EasyHomePage() {
         <p className="page-summary">{intl.formatMessage(m.lead)}</p>
         <div className="header-tools">
           <CommandButton commandId={PALETTE_COMMAND_ID} />
-          <LanguagePicker />
+          <LanguageButton />
         </div>
       </header>
 

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { EXIT, runCli, type CliCommand } from './cli.ts';
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { io: { out: (t: string) => void out.push(t), err: (t: string) => void err.push(t) }, out, err };
+}
+
+const echo: CliCommand = {
+  name: 'echo',
+  usage: 'echo TEXT...',
+  summary: 'prints its arguments',
+  run: async (args, io) => {
+    io.out(`${args.join(' ')}\n`);
+    return EXIT.ok;
+  },
+};
+const broken: CliCommand = { name: 'broken', usage: 'broken', summary: 'fails', run: async () => Promise.reject(new Error('file not found')) };
+
+describe('the tactile command line', () => {
+  it('runs the named command with its arguments', async () => {
+    const { io, out } = capture();
+    expect(await runCli(['echo', 'a', 'b'], io, [echo])).toBe(EXIT.ok);
+    expect(out.join('')).toBe('a b\n');
+  });
+
+  it('lists the commands for --help', async () => {
+    const { io, out } = capture();
+    expect(await runCli(['--help'], io, [echo])).toBe(EXIT.ok);
+    expect(out.join('')).toMatch(/echo TEXT\.\.\.\s+prints its arguments/);
+  });
+
+  it('explains an unknown command on stderr with a usage error', async () => {
+    const { io, out, err } = capture();
+    expect(await runCli(['draw'], io, [echo])).toBe(EXIT.usage);
+    expect(out).toEqual([]);
+    expect(err.join('')).toContain('unknown command "draw"');
+  });
+
+  it('turns a failing command into a message and a non-zero exit, never a stack trace', async () => {
+    const { io, err } = capture();
+    expect(await runCli(['broken'], io, [broken])).toBe(EXIT.failed);
+    expect(err.join('')).toBe('tactile broken: file not found\n');
+  });
+
+  it('prints help and a usage error when called with nothing', async () => {
+    const { io, out } = capture();
+    expect(await runCli([], io, [])).toBe(EXIT.usage);
+    expect(out.join('')).toContain('Usage: tactile');
+  });
+
+  it('prints the version', async () => {
+    const { io, out } = capture();
+    expect(await runCli(['--version'], io, [], '1.2.3')).toBe(EXIT.ok);
+    expect(out.join('')).toBe('1.2.3\n');
+  });
+});

@@ -1,0 +1,73 @@
+import { fireEvent, render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AppCommand } from './appCommandContext.ts';
+import { useKeyboardDispatcher } from './useKeyboardDispatcher.ts';
+
+const palette: AppCommand = { id: 'palette', label: { id: 'p' }, scope: 'global', shortcuts: ['Mod+K'], run: vi.fn() };
+const pen: AppCommand = { id: 'pen', label: { id: 'pen' }, scope: 'global', shortcuts: ['P'], run: vi.fn() };
+const help: AppCommand = { id: 'help', label: { id: 'h' }, scope: 'global', shortcuts: ['Shift+/'], run: vi.fn() };
+
+function Harness({ run, suspended = false }: { run: (command: AppCommand) => void; suspended?: boolean }) {
+  useKeyboardDispatcher({ commands: [palette, pen, help], platform: 'pc', run, suspended });
+  return (
+    <>
+      <input aria-label="Name" />
+      <button type="button">Somewhere</button>
+    </>
+  );
+}
+
+describe('the keyboard dispatcher', () => {
+  it('runs the command whose shortcut was pressed and keeps the browser from acting on it', () => {
+    const run = vi.fn();
+    render(<Harness run={run} />);
+    const event = new KeyboardEvent('keydown', { key: 'k', code: 'KeyK', ctrlKey: true, bubbles: true, cancelable: true });
+    document.body.dispatchEvent(event);
+    expect(run).toHaveBeenCalledWith(palette);
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('works on a Korean keyboard layout, where Ctrl+K types ㅏ', () => {
+    const run = vi.fn();
+    render(<Harness run={run} />);
+    fireEvent.keyDown(document.body, { key: 'ㅏ', code: 'KeyK', ctrlKey: true });
+    expect(run).toHaveBeenCalledWith(palette);
+  });
+
+  it('leaves plain keys to a text field the user is typing in', () => {
+    const run = vi.fn();
+    const { getByRole } = render(<Harness run={run} />);
+    fireEvent.keyDown(getByRole('textbox'), { key: 'p', code: 'KeyP' });
+    fireEvent.keyDown(getByRole('textbox'), { key: '?', code: 'Slash', shiftKey: true });
+    expect(run).not.toHaveBeenCalled();
+    fireEvent.keyDown(getByRole('textbox'), { key: 'k', code: 'KeyK', ctrlKey: true });
+    expect(run).toHaveBeenCalledWith(palette);
+  });
+
+  it('runs plain-key shortcuts outside text fields', () => {
+    const run = vi.fn();
+    const { getByRole } = render(<Harness run={run} />);
+    fireEvent.keyDown(getByRole('button'), { key: 'p', code: 'KeyP' });
+    fireEvent.keyDown(getByRole('button'), { key: '?', code: 'Slash', shiftKey: true });
+    expect(run.mock.calls.map(([command]) => (command as AppCommand).id)).toEqual(['pen', 'help']);
+  });
+
+  it('ignores keys while an input method composes a character, and while a dialog owns the keyboard', () => {
+    const run = vi.fn();
+    const { rerender } = render(<Harness run={run} />);
+    fireEvent.keyDown(document.body, { key: 'k', code: 'KeyK', ctrlKey: true, isComposing: true });
+    expect(run).not.toHaveBeenCalled();
+    rerender(<Harness run={run} suspended />);
+    fireEvent.keyDown(document.body, { key: 'k', code: 'KeyK', ctrlKey: true });
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('does not act on keys another handler already took', () => {
+    const run = vi.fn();
+    render(<Harness run={run} />);
+    const event = new KeyboardEvent('keydown', { key: 'k', code: 'KeyK', ctrlKey: true, bubbles: true, cancelable: true });
+    event.preventDefault();
+    document.body.dispatchEvent(event);
+    expect(run).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,26 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInEnglish } from '../testing/renderWithApp.tsx';
+import { ToastRegion } from './ToastRegion.tsx';
+import { TOAST_TIMEOUT_MS, showToast, toastQueue } from './toasts.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+  for (const toast of toastQueue.visibleToasts) toastQueue.close(toast.key);
+});
+
+describe('toasts', () => {
+  it('show in a named region and leave after three seconds', () => {
+    vi.useFakeTimers();
+    renderInEnglish(<ToastRegion />);
+    act(() => showToast('HTML conversion completed', 'success'));
+    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent('HTML conversion completed');
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(TOAST_TIMEOUT_MS + 10));
+    expect(screen.queryByText('HTML conversion completed')).toBeNull();
+  });
+
+  it('last three seconds, as the spec says', () => {
+    expect(TOAST_TIMEOUT_MS).toBe(3000);
+  });
+});
