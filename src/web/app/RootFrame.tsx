@@ -14,6 +14,21 @@ export interface RouteHandle {
   readonly route: AppRoute;
 }
 
+/** An address on another site: it has a scheme, or starts with //. */
+function isExternal(href: string): boolean {
+  return /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//');
+}
+
+/**
+ * React Aria asks the router for each link's href. The router resolves every
+ * href as a path of the app, which would turn "https://…" into "/https:/…";
+ * links to other sites keep theirs (React Aria lets the browser follow them).
+ */
+function useLinkHref(href: string): string {
+  const appHref = useHref(isExternal(href) ? '/' : href);
+  return isExternal(href) ? href : appHref;
+}
+
 function useCurrentRoute(): AppRoute | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
@@ -52,7 +67,7 @@ export function RootFrame() {
   }, [location.pathname]);
 
   return (
-    <AriaRouterProvider navigate={(href, options) => void navigate(href, options)} useHref={useHref}>
+    <AriaRouterProvider navigate={(href, options) => void navigate(href, options)} useHref={useLinkHref}>
       <CommandsProvider scope={route?.scope ?? 'global'}>
         <div className="loading-bar" data-active={navigation.state !== 'idle'} aria-hidden="true" />
         <Outlet />

@@ -1,11 +1,13 @@
-import { Autocomplete, Input, Menu, MenuItem, SearchField, Text, useFilter } from 'react-aria-components';
+import { Autocomplete, Input, Keyboard, Menu, MenuItem, SearchField, Text, useFilter } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { commandEnablement } from '../../core/commands/index.ts';
+import { commandEnablement, formatKeyBinding } from '../../core/commands/index.ts';
 import { AppDialog } from '../ui/AppDialog.tsx';
 import type { AppCommand } from './appCommandContext.ts';
 import { useCommands } from './CommandsContext.tsx';
 import { commandMessages as m } from './messages.ts';
-import { ShortcutText, primaryShortcut } from './ShortcutText.tsx';
+import { primaryShortcut } from './ShortcutText.tsx';
+
+const SPACE = ' ';
 
 interface Props {
   readonly isOpen: boolean;
@@ -15,7 +17,9 @@ interface Props {
 /**
  * Ctrl/Cmd+K: every command available here, searchable. A disabled command is
  * still listed and focusable, with its reason, so a screen-reader user learns
- * why it cannot run instead of wondering where it went.
+ * why it cannot run instead of wondering where it went. The list does not
+ * scroll on its own (the dialog does), so nothing scrollable is out of
+ * keyboard reach.
  */
 export function CommandPalette({ isOpen, onOpenChange }: Props) {
   const intl = useIntl();
@@ -61,15 +65,24 @@ export function CommandPalette({ isOpen, onOpenChange }: Props) {
         >
           {(entry) => (
             <MenuItem id={entry.id} textValue={entry.label} className={entry.reason ? 'palette-item palette-item--disabled' : 'palette-item'}>
-              <Text slot="label" className="palette-label">
-                {entry.label}
+              {/* Everything the entry shows is its name (WCAG 2.5.3, label in name):
+                  the label, why it is unavailable, and its shortcut. */}
+              <Text slot="label" className="palette-item-text">
+                {/* Real spaces between the parts, so no reader runs the words together. */}
+                <span className="palette-label">{entry.label}</span>
+                {entry.reason !== undefined && (
+                  <>
+                    {SPACE}
+                    <span className="palette-reason">{intl.formatMessage(m.unavailable, { reason: entry.reason })}</span>
+                  </>
+                )}
+                {entry.shortcut !== undefined && (
+                  <>
+                    {SPACE}
+                    <Keyboard className="shortcut">{formatKeyBinding(entry.shortcut, platform, 'label')}</Keyboard>
+                  </>
+                )}
               </Text>
-              {(entry.reason !== undefined || entry.shortcut !== undefined) && (
-                <Text slot="description" className="palette-description">
-                  {entry.reason !== undefined && intl.formatMessage(m.unavailable, { reason: entry.reason })}
-                  {entry.shortcut !== undefined && <ShortcutText binding={entry.shortcut} platform={platform} />}
-                </Text>
-              )}
             </MenuItem>
           )}
         </Menu>

@@ -1,11 +1,27 @@
 import { useIntl } from 'react-intl';
 import { CommandButton } from '../../commands/CommandButton.tsx';
-import { CommandTile } from '../../commands/CommandTile.tsx';
+import { CommandTileList, type TileSpec } from '../../commands/CommandTileList.tsx';
 import { PALETTE_COMMAND_ID } from '../../commands/globalCommands.ts';
 import { LanguageButton } from '../../i18n/LanguageButton.tsx';
 import { routeTitles } from '../../routes/messages.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { easyMessages as m } from './messages.ts';
+
+const EASY_APPS: readonly TileSpec[] = [
+  { commandId: 'easy.openCloud', title: m.cloudTile, description: m.cloudTileDescription },
+  { commandId: 'easy.openSearch', title: m.searchTile, description: m.searchTileDescription },
+  { commandId: 'easy.openTactile', title: m.tactileTile, description: m.tactileTileDescription },
+  { commandId: 'easy.openCanvas', title: m.canvasTile, description: m.canvasTileDescription },
+];
+
+const FULL_SUITE: readonly TileSpec[] = [
+  { commandId: 'app.goCanvas', title: routeTitles.canvas },
+  { commandId: 'app.goCloud', title: routeTitles.cloud },
+  { commandId: 'app.goLibrary', title: routeTitles.library },
+  { commandId: 'app.goBook', title: routeTitles.book },
+  { commandId: 'app.goSettings', title: routeTitles.settings },
+  { commandId: 'app.goHome', title: routeTitles.home },
+];
 
 /**
  * The primary entry point: four large entries, then the way into the full
@@ -24,24 +40,12 @@ export default function EasyHomePage() {
         </div>
       </header>
 
-      <ul className="tile-grid tile-grid--primary" aria-label={intl.formatMessage(m.mainChoices)}>
-        <li><CommandTile commandId="easy.openCloud" title={m.cloudTile} description={m.cloudTileDescription} /></li>
-        <li><CommandTile commandId="easy.openSearch" title={m.searchTile} description={m.searchTileDescription} /></li>
-        <li><CommandTile commandId="easy.openTactile" title={m.tactileTile} description={m.tactileTileDescription} /></li>
-        <li><CommandTile commandId="easy.openCanvas" title={m.canvasTile} description={m.canvasTileDescription} /></li>
-      </ul>
+      <CommandTileList tiles={EASY_APPS} className="tile-grid--primary" label={intl.formatMessage(m.mainChoices)} />
 
       <section className="easy-suite" aria-labelledby="easy-full-suite">
         <h2 id="easy-full-suite">{intl.formatMessage(m.fullSuite)}</h2>
         <p>{intl.formatMessage(m.fullSuiteLead)}</p>
-        <ul className="tile-grid tile-grid--secondary">
-          <li><CommandTile commandId="app.goCanvas" title={routeTitles.canvas} /></li>
-          <li><CommandTile commandId="app.goCloud" title={routeTitles.cloud} /></li>
-          <li><CommandTile commandId="app.goLibrary" title={routeTitles.library} /></li>
-          <li><CommandTile commandId="app.goBook" title={routeTitles.book} /></li>
-          <li><CommandTile commandId="app.goSettings" title={routeTitles.settings} /></li>
-          <li><CommandTile commandId="app.goHome" title={routeTitles.home} /></li>
-        </ul>
+        <CommandTileList tiles={FULL_SUITE} className="tile-grid--secondary" />
       </section>
     </div>
   );
