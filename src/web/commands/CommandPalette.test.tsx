@@ -16,7 +16,7 @@ vi.mock('../ui/announcer.ts', () => ({ announce: vi.fn() }));
 const intl = createIntl({ locale: 'en', messages: en });
 
 function renderPalette(commands: readonly AppCommand[], context: Partial<AppCommandContext> = {}) {
-  const ctx: AppCommandContext = { navigate: vi.fn(), session: undefined, openDialog: vi.fn(), ...context };
+  const ctx: AppCommandContext = { navigate: vi.fn(), session: undefined, openDialog: vi.fn(), signOut: vi.fn(), ...context };
   const onOpenChange = vi.fn();
   renderInEnglish(
     <CommandsContext.Provider value={{ commands, context: ctx, platform: 'pc', run: (command) => runCommand(command, ctx, intl) }}>

@@ -2,8 +2,10 @@ import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from '
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { CommandScope } from '../../core/commands/index.ts';
-import { useSession } from '../auth/SessionContext.tsx';
+import { useAuth, useSession } from '../auth/SessionContext.tsx';
+import { shellMessages } from '../layouts/messages.ts';
 import { keyboardPlatform } from '../platform/keyboardPlatform.ts';
+import { announce } from '../ui/announcer.ts';
 import type { AppCommand, AppCommandContext, CommandDialog } from './appCommandContext.ts';
 import { CommandsContext, type CommandsState } from './CommandsContext.tsx';
 import { commandsInScope } from './registry.ts';
@@ -19,13 +21,22 @@ const LanguageDialog = lazy(() => import('./LanguageDialog.tsx').then((m) => ({ 
 export function CommandsProvider({ scope, children }: { readonly scope: CommandScope; readonly children: ReactNode }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const auth = useAuth();
   const session = useSession();
   const [dialog, setDialog] = useState<CommandDialog | null>(null);
   const platform = useMemo(() => keyboardPlatform(), []);
 
   const context = useMemo<AppCommandContext>(
-    () => ({ navigate: (path) => void navigate(path), session, openDialog: setDialog }),
-    [navigate, session],
+    () => ({
+      navigate: (path) => void navigate(path),
+      session,
+      openDialog: setDialog,
+      signOut: () => {
+        auth.signOut();
+        announce(intl.formatMessage(shellMessages.signedOut));
+      },
+    }),
+    [navigate, session, auth, intl],
   );
   const commands = useMemo(() => commandsInScope(scope), [scope]);
   const run = useCallback((command: AppCommand) => runCommand(command, context, intl), [context, intl]);

@@ -8,6 +8,8 @@ export interface AppCommandContext {
   readonly navigate: (path: string) => void;
   readonly session: SessionInfo | undefined;
   readonly openDialog: (dialog: CommandDialog) => void;
+  /** Signs out and says so. */
+  readonly signOut: () => void;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { ROLES } from '../../shared/auth/roles.ts';
 import { hasRole } from '../../shared/auth/session.ts';
+import { shellMessages } from '../layouts/messages.ts';
+import { routeTitles } from '../routes/messages.ts';
 import { PATHS } from '../routes/paths.ts';
 import type { AppCommand } from './appCommandContext.ts';
 import { commandMessages as m } from './messages.ts';
@@ -8,6 +10,8 @@ import { navigationCommand } from './navigationCommand.ts';
 export const PALETTE_COMMAND_ID = 'app.openPalette';
 export const SHORTCUTS_COMMAND_ID = 'app.showShortcuts';
 export const CHANGE_LANGUAGE_COMMAND_ID = 'app.changeLanguage';
+export const SIGN_IN_COMMAND_ID = 'app.signIn';
+export const SIGN_OUT_COMMAND_ID = 'app.signOut';
 
 // Commands available on every screen. Alt+Shift+letter stays clear of the
 // browser's own shortcuts, of screen readers (Insert / Caps Lock / Ctrl+Option)
@@ -26,4 +30,17 @@ export const globalCommands: readonly AppCommand[] = [
   }),
   navigationCommand('app.goSettings', m.goSettings, PATHS.settings, { shortcuts: ['Alt+Shift+S'] }),
   { id: CHANGE_LANGUAGE_COMMAND_ID, label: m.changeLanguage, scope: 'global', run: (ctx) => ctx.openDialog('language') },
+  navigationCommand(SIGN_IN_COMMAND_ID, routeTitles.login, PATHS.login, {
+    isEnabled: (ctx) => ctx.session === undefined || { reason: m.alreadySignedIn },
+  }),
+  {
+    id: SIGN_OUT_COMMAND_ID,
+    label: shellMessages.signOut,
+    scope: 'global',
+    isEnabled: (ctx) => ctx.session !== undefined || { reason: m.notSignedIn },
+    run: (ctx) => {
+      ctx.signOut();
+      ctx.navigate(PATHS.home);
+    },
+  },
 ];

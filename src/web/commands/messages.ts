@@ -16,6 +16,8 @@ export const commandMessages = defineMessages({
   openEasyTactile: { id: '쉬운 촉각 열기', description: 'Easy mode command: open Easy tactile' },
   openEasyCanvas: { id: '쉬운 캔버스 열기', description: 'Easy mode command: open Easy canvas' },
   adminOnly: { id: '관리자만 사용할 수 있습니다.', description: 'Why a command is unavailable: administrators only' },
+  notSignedIn: { id: '로그인하지 않았습니다.', description: 'Why sign-out is unavailable: nobody is signed in' },
+  alreadySignedIn: { id: '이미 로그인했습니다.', description: 'Why sign-in is unavailable: already signed in' },
   searchCommands: { id: '명령 검색', description: 'Label of the search field in the command palette' },
   noCommandFound: { id: '찾는 명령이 없습니다.', description: 'Command palette: nothing matches the search' },
   unavailable: { id: '사용할 수 없음: {reason}', description: 'Command palette: a disabled command and why' },

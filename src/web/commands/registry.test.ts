@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { findShortcutConflicts, parseKeyBinding } from '../../core/commands/index.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { commandEnablement, findShortcutConflicts, parseKeyBinding } from '../../core/commands/index.ts';
+import type { AppCommand, AppCommandContext } from './appCommandContext.ts';
 import en from '../../../locales/en.json';
 import ko from '../../../locales/ko.json';
 import { ROUTES } from '../routes/routeTable.ts';
@@ -41,5 +42,34 @@ describe('the command registry', () => {
     expect(easy).toContain('easy.openCloud');
     expect(canvas).toContain('app.goHome');
     expect(canvas).not.toContain('easy.openCloud');
+  });
+});
+
+describe('the session commands', () => {
+  const session = { name: 'Uma', userId: 'uma', userNo: '7', roles: ['DOT-USER'] as const };
+  const context = (signedIn: boolean): AppCommandContext => ({
+    navigate: vi.fn(),
+    session: signedIn ? session : undefined,
+    openDialog: vi.fn(),
+    signOut: vi.fn(),
+  });
+  const byId = (id: string) => ALL_COMMANDS.find((command) => command.id === id) as AppCommand;
+
+  it('offers sign-out only to a signed-in user, and otherwise says why not', () => {
+    expect(commandEnablement(byId('app.signOut'), context(true))).toBe(true);
+    expect(commandEnablement(byId('app.signOut'), context(false))).toEqual({ reason: expect.objectContaining({ id: '로그인하지 않았습니다.' }) });
+  });
+
+  it('signs out and goes Home', () => {
+    const ctx = context(true);
+    void byId('app.signOut').run(ctx);
+    expect(ctx.signOut).toHaveBeenCalledTimes(1);
+    expect(ctx.navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('offers sign-in only to a guest', () => {
+    expect(commandEnablement(byId('app.signIn'), context(false))).toBe(true);
+    expect(commandEnablement(byId('app.signIn'), context(true))).toEqual({ reason: expect.objectContaining({ id: '이미 로그인했습니다.' }) });
+    expect(byId('app.signIn').href).toBe('/login');
   });
 });

@@ -1,20 +1,16 @@
-import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { useAuth, useSession } from '../../auth/SessionContext.tsx';
+import { useSession } from '../../auth/SessionContext.tsx';
+import { CommandButton } from '../../commands/CommandButton.tsx';
+import { SIGN_OUT_COMMAND_ID } from '../../commands/globalCommands.ts';
 import { routeTitles } from '../../routes/messages.ts';
 import { PATHS } from '../../routes/paths.ts';
-import { announce } from '../../ui/announcer.ts';
 import { AppLink } from '../../ui/AppLink.tsx';
 import { shellMessages } from '../messages.ts';
 
-/** Who is signed in, with sign-out; or the way to sign in. */
+/** Who is signed in, with sign-out; or the way to sign in. Both are registry commands too. */
 export function SessionArea() {
   const intl = useIntl();
-  const auth = useAuth();
   const session = useSession();
-  const navigate = useNavigate();
-
   if (!session) {
     return (
       <AppLink href={PATHS.login} className="button button--quiet">
@@ -25,16 +21,7 @@ export function SessionArea() {
   return (
     <div className="session-area">
       <span className="session-name">{intl.formatMessage(shellMessages.signedInAs, { name: session.name })}</span>
-      <Button
-        className="button button--quiet"
-        onPress={() => {
-          auth.signOut();
-          announce(intl.formatMessage(shellMessages.signedOut));
-          void navigate(PATHS.home);
-        }}
-      >
-        {intl.formatMessage(shellMessages.signOut)}
-      </Button>
+      <CommandButton commandId={SIGN_OUT_COMMAND_ID} />
     </div>
   );
 }
