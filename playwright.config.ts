@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // Debian's Chromium where it is installed (machines that cannot download
@@ -45,6 +47,9 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Its own embedded database, never the developer's ./data.
+      DATA_DIR: join(tmpdir(), `tactile-studio-e2e-${port}`),
+      LOG_LEVEL: 'silent',
       SUPPORT_URL: 'http://support.invalid/',
       MOBILE_APP_URL: 'http://mobile-app.invalid/',
     },

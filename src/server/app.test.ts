@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
 
 let webRoot: string;
 let app: FastifyInstance;
@@ -73,7 +74,53 @@ describe('the server', () => {
   });
 });
 
+describe('readiness', () => {
+  it('is ready when the database answers, and says which engine it uses', async () => {
+    const database = await openDatabase({ dataDir: 'memory' });
+    const withDatabase = await buildApp(configFromEnv({ WEB_ROOT: webRoot }), { database });
+    try {
+      const response = await withDatabase.inject({ method: 'GET', url: '/readyz' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ready', database: 'pglite' });
+    } finally {
+      await withDatabase.close();
+      await database.close();
+    }
+  });
+
+  it('answers 503 with an errors list while the database cannot be reached', async () => {
+    const unreachable = { engine: 'postgres', ping: async () => false } as unknown as Database;
+    const withoutDatabase = await buildApp(configFromEnv({ WEB_ROOT: webRoot }), { database: unreachable });
+    try {
+      const response = await withoutDatabase.inject({ method: 'GET', url: '/readyz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ errors: [{ code: 'NOT_READY', msg: 'The database is not reachable.' }] });
+    } finally {
+      await withoutDatabase.close();
+    }
+  });
+});
+
 describe('configFromEnv', () => {
+  it('uses the embedded defaults of a fresh install', () => {
+    const config = configFromEnv({ PORT: '8123' });
+    expect(config.dataDir).toMatch(/[\\/]data$/);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.blobStore).toBe('fs');
+    expect(config.publicUrl).toBe('http://localhost:8123');
+  });
+
+  it('takes a PostgreSQL URL, a data folder and a public address', () => {
+    const config = configFromEnv({ DATABASE_URL: 'postgres://app@db.example/tactile', DATA_DIR: '/srv/tactile', PUBLIC_URL: 'https://tactile.example/' });
+    expect(config).toMatchObject({ databaseUrl: 'postgres://app@db.example/tactile', dataDir: '/srv/tactile', publicUrl: 'https://tactile.example' });
+  });
+
+  it('explains settings it cannot use', () => {
+    expect(() => configFromEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres/);
+    expect(() => configFromEnv({ BLOB_STORE: 's3' })).toThrow(/BLOB_STORE must be "fs"/);
+    expect(() => configFromEnv({ PUBLIC_URL: 'tactile.example' })).toThrow(/PUBLIC_URL must be an http/);
+  });
+
   it('defaults to port 8080 and honours PORT', () => {
     expect(configFromEnv({}).port).toBe(8080);
     expect(configFromEnv({ PORT: '9123' }).port).toBe(9123);

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteConfigFromEnv, type SiteConfig } from '../shared/config/siteConfig.ts';
 
@@ -7,6 +8,14 @@ export interface ServerConfig {
   /** The built web app (index.html and assets). */
   readonly webRoot: string;
   readonly site: SiteConfig;
+  /** Where the embedded database and stored files live. */
+  readonly dataDir: string;
+  /** A PostgreSQL URL; unset means the embedded PGlite under dataDir. */
+  readonly databaseUrl: string | undefined;
+  /** Where files are stored: 'fs' is a folder under dataDir (S3 comes later behind the same interface). */
+  readonly blobStore: 'fs';
+  /** The address users reach the server at (issuer of the embedded sign-in). */
+  readonly publicUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -30,10 +39,23 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
   } catch (error) {
     throw new ConfigError(`A link setting is not a valid http(s) URL: ${error instanceof Error ? error.message : String(error)}`);
   }
+  const port = portFrom(env['PORT']);
+  const blobStore = env['BLOB_STORE']?.trim() || 'fs';
+  if (blobStore !== 'fs') throw new ConfigError(`BLOB_STORE must be "fs" (the S3-compatible store is not built yet), not "${blobStore}".`);
+  const publicUrl = env['PUBLIC_URL']?.trim() || `http://localhost:${port}`;
+  if (!/^https?:\/\/[^/]+/.test(publicUrl)) throw new ConfigError(`PUBLIC_URL must be an http(s) address, not "${publicUrl}".`);
+  const databaseUrl = env['DATABASE_URL']?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL.');
+  }
   return {
-    port: portFrom(env['PORT']),
+    port,
     host: env['HOST']?.trim() || '0.0.0.0',
     webRoot: env['WEB_ROOT']?.trim() || DEFAULT_WEB_ROOT,
     site,
+    dataDir: resolve(env['DATA_DIR']?.trim() || 'data'),
+    databaseUrl,
+    blobStore,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
   };
 }

@@ -1,11 +1,15 @@
 import { buildApp } from './app.ts';
 import { ConfigError, configFromEnv } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { DataDirInUseError } from './db/dataDirLock.ts';
+import { MigrationError } from './db/migrate.ts';
 
 // Entry point of `npm start`: configuration from the environment, listen,
 // print where to go, and close cleanly on a signal.
 async function main(): Promise<void> {
   const config = configFromEnv(process.env);
-  const app = await buildApp(config, { logger: process.env['LOG_LEVEL'] !== 'silent' });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp(config, { logger: process.env['LOG_LEVEL'] !== 'silent', database });
 
   let closing = false;
   const close = async (signal: string) => {
@@ -13,6 +17,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await database.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void close('SIGINT'));
@@ -22,12 +27,15 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.log(`\nTactile Studio is running at http://${shownHost}:${port}/\n`);
+  const where = database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
+  console.log(`\nTactile Studio is running at http://${shownHost}:${port}/ (database: ${where})\n`);
 }
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`);
+  } else if (error instanceof MigrationError || error instanceof DataDirInUseError) {
+    console.error(error.message);
   } else {
     console.error(error);
   }

@@ -1,0 +1,122 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// The database as Kysely sees it. One interface per table; keep in step with
+// the migrations (the schema test compares them).
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, never, never>;
+/** bigint columns come back from PostgreSQL as strings; we write numbers or strings. */
+type BigIntId = ColumnType<string, number | string, number | string>;
+type Json = ColumnType<unknown, string, string>;
+
+export type DriveKind = 'P' | 'D';
+export type JobStatus = 'ONGOING' | 'SUCCESS' | 'FAILED';
+
+export interface CompaniesTable {
+  comp_no: Generated<number>;
+  name: string;
+  domain: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SitesTable {
+  site_no: Generated<number>;
+  comp_no: number;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface UsersTable {
+  user_no: ColumnType<string, never, never>;
+  subject: string;
+  login_id: string;
+  name: string;
+  comp_no: number | null;
+  settings: ColumnType<unknown, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+export interface MenusTable {
+  menu_id: string;
+  site_no: number;
+  parent_menu_id: string | null;
+  menu_name: string;
+  menu_url: string;
+  menu_level: number;
+  sort_order: ColumnType<number, number | undefined, number>;
+  required_role: string | null;
+}
+
+export interface FoldersTable {
+  dtm_group_no: ColumnType<string, never, never>;
+  owner_user_no: BigIntId;
+  drive_kind: DriveKind;
+  parent_group_no: BigIntId | null;
+  dtm_group_name: string;
+  dtm_group_level: number;
+  is_public: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+  trashed_at: Timestamp | null;
+}
+
+export interface FilesTable {
+  dtm_no: ColumnType<string, never, never>;
+  file_key: ColumnType<string, string | undefined, never>;
+  owner_user_no: BigIntId;
+  dtm_group_no: BigIntId | null;
+  drive_kind: DriveKind;
+  file_name: string;
+  file_type: ColumnType<string, string | undefined, string>;
+  file_extension: string;
+  device_kind: number | null;
+  content_type: string | null;
+  size_bytes: ColumnType<string, number | string | undefined, number | string>;
+  page_count: ColumnType<number, number | undefined, number>;
+  views: ColumnType<number, number | undefined, number>;
+  is_public: ColumnType<boolean, boolean | undefined, boolean>;
+  category: string | null;
+  description: string | null;
+  blob_key: string | null;
+  dtms_json: Json | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+  trashed_at: Timestamp | null;
+}
+
+export interface FilePagesTable {
+  dtm_no: BigIntId;
+  page_no: number;
+  alt_text: ColumnType<string, string | undefined, string>;
+  audio_blob_key: string | null;
+  audio_play_mode: ColumnType<'auto' | 'manual', 'auto' | 'manual' | undefined, 'auto' | 'manual'>;
+  playback_rate: ColumnType<number, number | undefined, number>;
+}
+
+export interface JobsTable {
+  job_id: ColumnType<string, never, never>;
+  kind: string;
+  dtm_no: BigIntId | null;
+  user_no: BigIntId | null;
+  status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;
+  payload: ColumnType<unknown, string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  run_after: Timestamp;
+  locked_by: string | null;
+  locked_at: Timestamp | null;
+  error: string | null;
+  popup_shown: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface DB {
+  companies: CompaniesTable;
+  sites: SitesTable;
+  users: UsersTable;
+  menus: MenusTable;
+  folders: FoldersTable;
+  files: FilesTable;
+  file_pages: FilePagesTable;
+  jobs: JobsTable;
+}

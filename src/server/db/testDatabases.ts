@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from './database.ts';
+
+/**
+ * The engines a server test runs on: always the embedded PGlite, and a real
+ * PostgreSQL server as well when TEST_DATABASE_URL names one (CI starts one).
+ * Each PostgreSQL test database is new, so tests never see each other's rows.
+ */
+export const TEST_ENGINES: readonly ('pglite' | 'postgres')[] = process.env['TEST_DATABASE_URL'] ? ['pglite', 'postgres'] : ['pglite'];
+
+export async function openTestDatabase(engine: 'pglite' | 'postgres'): Promise<Database> {
+  if (engine === 'pglite') return openDatabase({ dataDir: 'memory' });
+  const adminUrl = process.env['TEST_DATABASE_URL'];
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory' });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name}`);
+      await cleanup.end();
+    },
+  };
+}
