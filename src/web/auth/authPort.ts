@@ -9,6 +9,8 @@ import type { GuardAuth } from '../routes/navigationGuard.ts';
 export interface AuthPort extends GuardAuth {
   /** The signed-in user, or undefined for a guest. */
   session(): SessionInfo | undefined;
+  /** The access token for calls that need sign-in, or undefined when there is none or it has expired. */
+  accessToken(): string | undefined;
   signOut(): void;
   /** Called whenever the session changes; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;

@@ -47,6 +47,29 @@ describe('stored-token sign-in', () => {
     expect(auth.hasRefreshToken()).toBe(true);
   });
 
+  it('gives the access token for API calls only while it is unexpired', () => {
+    const tokens = memoryStore({ accessToken: valid, refreshToken: 'r' });
+    const auth = storedTokenAuth({ tokens, fetch: vi.fn(), now: () => NOW });
+    expect(auth.accessToken()).toBe(valid);
+    tokens.save({ accessToken: expired, refreshToken: 'r' });
+    expect(auth.accessToken()).toBeUndefined();
+    tokens.save({ accessToken: 'not-a-jwt', refreshToken: 'r' });
+    expect(auth.accessToken()).toBeUndefined();
+    tokens.clear();
+    expect(auth.accessToken()).toBeUndefined();
+  });
+
+  it('gives the new access token once a refresh has stored it', async () => {
+    const auth = storedTokenAuth({
+      tokens: memoryStore({ accessToken: expired, refreshToken: 'r' }),
+      fetch: vi.fn(async () => json(200, { ACCESS_TOKEN: valid, REFRESH_TOKEN: 'n' })),
+      now: () => NOW,
+    });
+    expect(auth.accessToken()).toBeUndefined();
+    await auth.refresh();
+    expect(auth.accessToken()).toBe(valid);
+  });
+
   it('refreshes through the user app and stores the new pair', async () => {
     const tokens = memoryStore({ accessToken: expired, refreshToken: 'old-refresh' });
     const fetch = vi.fn(async () => json(200, { ACCESS_TOKEN: valid, REFRESH_TOKEN: 'new-refresh' }));

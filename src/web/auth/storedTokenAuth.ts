@@ -21,14 +21,16 @@ export function storedTokenAuth({ tokens, fetch, now }: StoredTokenAuthDeps): Au
 
   // One session object per access token, so React sees a stable value.
   let cached: { token?: string | undefined; claims?: Record<string, unknown> | undefined; session?: SessionInfo | undefined } = {};
-  const session = (): SessionInfo | undefined => {
+  /** The stored token's decoded state, or undefined when it is missing, unreadable or expired. */
+  const current = () => {
     const token = tokens.access();
     if (token !== cached.token) {
       const claims = token ? readJwtClaims(token) : undefined;
       cached = { token, claims, session: claims && sessionFromClaims(claims) };
     }
-    return cached.claims && isUnexpired(cached.claims, now()) ? cached.session : undefined;
+    return cached.claims && isUnexpired(cached.claims, now()) ? cached : undefined;
   };
+  const session = (): SessionInfo | undefined => current()?.session;
 
   let pending: Promise<'refreshed' | 'rejected' | 'unavailable'> | undefined;
   const refreshOnce = async (): Promise<'refreshed' | 'rejected' | 'unavailable'> => {
@@ -64,6 +66,9 @@ export function storedTokenAuth({ tokens, fetch, now }: StoredTokenAuthDeps): Au
 
   return {
     session,
+    // An expired token would only earn a 401; saying there is none lets the
+    // API client ask the user to sign in without a wasted call.
+    accessToken: () => current()?.token,
     isSignedIn: () => session() !== undefined,
     roles: () => session()?.roles ?? [],
     hasRefreshToken: () => tokens.refresh() !== undefined,
