@@ -21,7 +21,9 @@ else
   as_pg=""
   if [ "$(id -u)" -eq 0 ]; then
     chown postgres "$pg_dir"
-    as_pg="runuser -u postgres --"
+    # runuser lives in sbin, which a CI PATH may not include.
+    runuser_bin="$(PATH="$PATH:/usr/sbin:/sbin" command -v runuser)"
+    as_pg="$runuser_bin -u postgres --"
   fi
   step "Starting PostgreSQL ($("$pg_bin/postgres" --version)) on port $pg_port"
   $as_pg "$pg_bin/initdb" -D "$pg_dir/data" -A trust -U postgres -E UTF8 --locale=C.UTF-8 >/dev/null

@@ -74,6 +74,43 @@ describe('the server', () => {
   });
 });
 
+describe('bad input and failures', () => {
+  it('answers malformed JSON, a wrong content type and a too-large body with an errors list', async () => {
+    const probe = await buildApp(configFromEnv({ WEB_ROOT: webRoot }));
+    probe.post('/user-app/v1/probe', async (request) => ({ data: request.body }));
+    try {
+      const badJson = await probe.inject({ method: 'POST', url: '/user-app/v1/probe', headers: { 'content-type': 'application/json' }, payload: '{"A":' });
+      expect(badJson.statusCode).toBe(400);
+      expect(badJson.json()).toEqual({ errors: [{ code: 'BAD_REQUEST', msg: expect.any(String) }] });
+
+      const wrongType = await probe.inject({ method: 'POST', url: '/user-app/v1/probe', headers: { 'content-type': 'text/x-unknown' }, payload: 'hello' });
+      expect(wrongType.statusCode).toBe(415);
+      expect(wrongType.json().errors[0].code).toBe('BAD_REQUEST');
+
+      const huge = await probe.inject({ method: 'POST', url: '/user-app/v1/probe', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ A: 'x'.repeat(2 * 1024 * 1024) }) });
+      expect(huge.statusCode).toBe(413);
+      expect(huge.json()).toEqual({ errors: [{ code: 'TOO_LARGE', msg: 'The request body is too large.' }] });
+    } finally {
+      await probe.close();
+    }
+  });
+
+  it('answers an unexpected failure with a 500 that reveals nothing', async () => {
+    const probe = await buildApp(configFromEnv({ WEB_ROOT: webRoot }));
+    probe.get('/user-app/v1/explode', async () => {
+      throw new Error('secret detail at /srv/app/db.ts:12');
+    });
+    try {
+      const response = await probe.inject({ method: 'GET', url: '/user-app/v1/explode' });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ errors: [{ code: 'INTERNAL', msg: 'Something went wrong on the server. Please try again.' }] });
+      expect(response.body).not.toContain('secret');
+    } finally {
+      await probe.close();
+    }
+  });
+});
+
 describe('readiness', () => {
   it('is ready when the database answers, and says which engine it uses', async () => {
     const database = await openDatabase({ dataDir: 'memory' });

@@ -2,7 +2,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { SITE_CONFIG_PATH } from '../shared/config/siteConfig.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { registerErrorHandler } from './http/errorHandler.ts';
+import { CODES, sendErrors } from './http/present.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerSiteAppRoutes } from './routes/siteAppRoutes.ts';
 
 export interface AppOptions {
   readonly logger?: boolean;
@@ -12,13 +15,16 @@ export interface AppOptions {
 
 /** The HTTP application, without listening: tests inject requests into it. */
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  // Path parameters up to 512 characters reach the route's own validation
+  // (a host name may have 253), which answers 400 with a reason.
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, maxParamLength: 512 });
+  registerErrorHandler(app);
 
   // Liveness: the process answers. Readiness: it can also reach its database.
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     if (options.database && !(await options.database.ping())) {
-      return reply.code(503).send({ errors: [{ code: 'NOT_READY', msg: 'The database is not reachable.' }] });
+      return sendErrors(reply, 503, { code: CODES.notReady, msg: 'The database is not reachable.' });
     }
     return { status: 'ready', database: options.database?.engine ?? 'none' };
   });
@@ -26,6 +32,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     reply.header('Cache-Control', 'no-cache');
     return config.site;
   });
+
+  if (options.database) registerSiteAppRoutes(app, options.database);
 
   await registerSpa(app, config.webRoot);
   return app;

@@ -3,12 +3,14 @@ import { ConfigError, configFromEnv } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DataDirInUseError } from './db/dataDirLock.ts';
 import { MigrationError } from './db/migrate.ts';
+import { ensureDefaultOrganisation } from './services/organisation.ts';
 
 // Entry point of `npm start`: configuration from the environment, listen,
 // print where to go, and close cleanly on a signal.
 async function main(): Promise<void> {
   const config = configFromEnv(process.env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await ensureDefaultOrganisation(database.db, new URL(config.publicUrl).hostname);
   const app = await buildApp(config, { logger: process.env['LOG_LEVEL'] !== 'silent', database });
 
   let closing = false;

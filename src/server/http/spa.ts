@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isApiPath } from '../../shared/http/apiPrefixes.ts';
+import { CODES, sendErrors } from './present.ts';
 
 /** A path that names a file (it has an extension): never answered with the app. */
 function looksLikeFile(pathname: string): boolean {
@@ -38,6 +39,6 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !looksLikeFile(pathname);
     if (wantsPage && existsSync(indexHtml)) return sendApp(reply);
-    return reply.code(404).send({ errors: [{ code: 'NOT_FOUND', msg: `No route for ${request.method} ${pathname}` }] });
+    return sendErrors(reply, 404, { code: CODES.notFound, msg: `No route for ${request.method} ${pathname}` });
   });
 }

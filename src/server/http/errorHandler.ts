@@ -1,0 +1,20 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { CODES, sendErrors } from './present.ts';
+
+/**
+ * No request ever gets a stack trace or an empty answer: input Fastify
+ * rejects (bad JSON, wrong content type, a body too large) becomes a 4xx with
+ * an errors list, and anything unexpected is logged and answered with a 500
+ * that says nothing about the inside.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 413) return sendErrors(reply, 413, { code: CODES.tooLarge, msg: 'The request body is too large.' });
+    if (status >= 400 && status < 500) {
+      return sendErrors(reply, status, { code: CODES.badRequest, msg: error.validation ? 'The request is not valid.' : error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendErrors(reply, 500, { code: CODES.internal, msg: 'Something went wrong on the server. Please try again.' });
+  });
+}
