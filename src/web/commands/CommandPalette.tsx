@@ -5,7 +5,6 @@ import { AppDialog } from '../ui/AppDialog.tsx';
 import type { AppCommand } from './appCommandContext.ts';
 import { useCommands } from './CommandsContext.tsx';
 import { commandMessages as m } from './messages.ts';
-import { primaryShortcut } from './ShortcutText.tsx';
 
 const SPACE = ' ';
 
@@ -33,7 +32,8 @@ export function CommandPalette({ isOpen, onOpenChange }: Props) {
       command,
       label: intl.formatMessage(command.label),
       reason: enablement === true ? undefined : intl.formatMessage(enablement.reason),
-      shortcut: primaryShortcut(command.shortcuts),
+      // The first shortcut is the one a command displays.
+      shortcut: command.shortcuts?.[0],
     };
   });
 

@@ -15,8 +15,3 @@ export function ShortcutText({ binding, platform }: { readonly binding: string; 
     </>
   );
 }
-
-/** The shortcut a command displays: its first. */
-export function primaryShortcut(shortcuts: readonly string[] | undefined): string | undefined {
-  return shortcuts?.[0];
-}

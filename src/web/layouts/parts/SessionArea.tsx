@@ -1,23 +1,15 @@
 import { useIntl } from 'react-intl';
 import { useSession } from '../../auth/SessionContext.tsx';
 import { CommandButton } from '../../commands/CommandButton.tsx';
-import { SIGN_OUT_COMMAND_ID } from '../../commands/globalCommands.ts';
-import { routeTitles } from '../../routes/messages.ts';
-import { PATHS } from '../../routes/paths.ts';
-import { AppLink } from '../../ui/AppLink.tsx';
+import { CommandLink } from '../../commands/CommandLink.tsx';
+import { SIGN_IN_COMMAND_ID, SIGN_OUT_COMMAND_ID } from '../../commands/globalCommands.ts';
 import { shellMessages } from '../messages.ts';
 
-/** Who is signed in, with sign-out; or the way to sign in. Both are registry commands too. */
+/** Who is signed in, with sign-out; or the way to sign in. Both come from the command registry. */
 export function SessionArea() {
   const intl = useIntl();
   const session = useSession();
-  if (!session) {
-    return (
-      <AppLink href={PATHS.login} className="button button--quiet">
-        {intl.formatMessage(routeTitles.login)}
-      </AppLink>
-    );
-  }
+  if (!session) return <CommandLink commandId={SIGN_IN_COMMAND_ID} className="button button--quiet" />;
   return (
     <div className="session-area">
       <span className="session-name">{intl.formatMessage(shellMessages.signedInAs, { name: session.name })}</span>
