@@ -39,6 +39,11 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts the server sends to browsers with its own pages.
+    files: ['src/server/**/assets/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'a11y-tests/**', 'src/web/testing/**'],
     rules: { 'formatjs/no-literal-string-in-jsx': 'off' },
   },

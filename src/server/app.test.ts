@@ -126,7 +126,8 @@ describe('readiness', () => {
   });
 
   it('answers 503 with an errors list while the database cannot be reached', async () => {
-    const unreachable = { engine: 'postgres', ping: async () => false } as unknown as Database;
+    const database = await openDatabase({ dataDir: 'memory' });
+    const unreachable: Database = { ...database, ping: async () => false };
     const withoutDatabase = await buildApp(configFromEnv({ WEB_ROOT: webRoot }), { database: unreachable });
     try {
       const response = await withoutDatabase.inject({ method: 'GET', url: '/readyz' });
@@ -134,6 +135,7 @@ describe('readiness', () => {
       expect(response.json()).toEqual({ errors: [{ code: 'NOT_READY', msg: 'The database is not reachable.' }] });
     } finally {
       await withoutDatabase.close();
+      await database.close();
     }
   });
 });

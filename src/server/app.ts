@@ -1,11 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { SITE_CONFIG_PATH } from '../shared/config/siteConfig.ts';
+import { SITE_CONFIG_PATH, type AppConfig } from '../shared/config/siteConfig.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { registerSignIn } from './auth/signIn.ts';
+import { registerCors } from './http/cors.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { CODES, sendErrors } from './http/present.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerSiteAppRoutes } from './routes/siteAppRoutes.ts';
+import { registerUserAppRoutes } from './routes/userAppRoutes.ts';
 
 export interface AppOptions {
   readonly logger?: boolean;
@@ -17,8 +21,14 @@ export interface AppOptions {
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
   // Path parameters up to 512 characters reach the route's own validation
   // (a host name may have 253), which answers 400 with a reason.
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, maxParamLength: 512 });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, routerOptions: { maxParamLength: 512 } });
   registerErrorHandler(app);
+  const issuerOrigin = new URL(config.auth.issuer).origin;
+  registerSecurityHeaders(app, {
+    issuerOrigin: issuerOrigin === new URL(config.publicUrl).origin ? undefined : issuerOrigin,
+    https: config.publicUrl.startsWith('https:'),
+  });
+  registerCors(app, config.corsOrigins);
 
   // Liveness: the process answers. Readiness: it can also reach its database.
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -30,10 +40,14 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   });
   app.get(SITE_CONFIG_PATH, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return config.site;
+    return { ...config.site, signIn: { issuer: config.auth.issuer, clientId: config.auth.clientId } } satisfies AppConfig;
   });
 
-  if (options.database) registerSiteAppRoutes(app, options.database);
+  if (options.database) {
+    const signIn = await registerSignIn(app, config, options.database);
+    registerUserAppRoutes(app, signIn.refresh);
+    registerSiteAppRoutes(app, options.database, signIn.resolveCaller);
+  }
 
   await registerSpa(app, config.webRoot);
   return app;

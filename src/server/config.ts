@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteConfigFromEnv, type SiteConfig } from '../shared/config/siteConfig.ts';
+import { AuthConfigError, authConfigFromEnv, type AuthConfig } from './auth/authConfig.ts';
 
 export interface ServerConfig {
   readonly port: number;
@@ -16,6 +17,10 @@ export interface ServerConfig {
   readonly blobStore: 'fs';
   /** The address users reach the server at (issuer of the embedded sign-in). */
   readonly publicUrl: string;
+  /** Who signs users in: the embedded provider or an outside issuer. */
+  readonly auth: AuthConfig;
+  /** Origins besides PUBLIC_URL's that may call the API from a browser. */
+  readonly corsOrigins: readonly string[];
 }
 
 export class ConfigError extends Error {}
@@ -42,11 +47,22 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
   const port = portFrom(env['PORT']);
   const blobStore = env['BLOB_STORE']?.trim() || 'fs';
   if (blobStore !== 'fs') throw new ConfigError(`BLOB_STORE must be "fs" (the S3-compatible store is not built yet), not "${blobStore}".`);
-  const publicUrl = env['PUBLIC_URL']?.trim() || `http://localhost:${port}`;
+  const publicUrl = (env['PUBLIC_URL']?.trim() || `http://localhost:${port}`).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+/.test(publicUrl)) throw new ConfigError(`PUBLIC_URL must be an http(s) address, not "${publicUrl}".`);
   const databaseUrl = env['DATABASE_URL']?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL.');
+  }
+  const origins = (env['CORS_ORIGINS'] ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  for (const origin of origins) {
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin) throw new ConfigError(`CORS_ORIGINS holds "${origin}", which is not an origin like https://app.example.org.`);
+  }
+  let auth: AuthConfig;
+  try {
+    auth = authConfigFromEnv(env, publicUrl);
+  } catch (error) {
+    if (error instanceof AuthConfigError) throw new ConfigError(error.message);
+    throw error;
   }
   return {
     port,
@@ -56,6 +72,8 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     dataDir: resolve(env['DATA_DIR']?.trim() || 'data'),
     databaseUrl,
     blobStore,
-    publicUrl: publicUrl.replace(/\/+$/, ''),
+    publicUrl,
+    auth,
+    corsOrigins: origins,
   };
 }

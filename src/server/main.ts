@@ -3,6 +3,9 @@ import { ConfigError, configFromEnv } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DataDirInUseError } from './db/dataDirLock.ts';
 import { MigrationError } from './db/migrate.ts';
+import { ensureSeedAccounts, type SeedAccount } from './auth/embedded/accounts.ts';
+import { sweepExpiredOidcPayloads } from './auth/embedded/oidcAdapter.ts';
+import { ensureDefaultMenus } from './services/menus.ts';
 import { ensureDefaultOrganisation } from './services/organisation.ts';
 
 // Entry point of `npm start`: configuration from the environment, listen,
@@ -10,13 +13,21 @@ import { ensureDefaultOrganisation } from './services/organisation.ts';
 async function main(): Promise<void> {
   const config = configFromEnv(process.env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await ensureDefaultOrganisation(database.db, new URL(config.publicUrl).hostname);
+  const { siteNo } = await ensureDefaultOrganisation(database.db, new URL(config.publicUrl).hostname);
+  await ensureDefaultMenus(database.db, siteNo);
+  const { auth } = config;
+  const seeded = auth.kind === 'embedded' ? await ensureSeedAccounts(database.db, { admin: auth.seedAdmin, user: auth.seedUser }) : [];
   const app = await buildApp(config, { logger: process.env['LOG_LEVEL'] !== 'silent', database });
+
+  // Expired sign-in records are never read; clear them out hourly.
+  const sweeper = setInterval(() => void sweepExpiredOidcPayloads(database.db).catch((error: unknown) => app.log.warn({ error }, 'sweep failed')), 3600_000);
+  sweeper.unref();
 
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
+    clearInterval(sweeper);
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();
@@ -30,7 +41,20 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const where = database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
-  console.log(`\nTactile Studio is running at http://${shownHost}:${port}/ (database: ${where})\n`);
+  console.log(`\nTactile Studio is running at http://${shownHost}:${port}/ (database: ${where})`);
+  console.log(auth.kind === 'embedded' ? `Sign-in: embedded, issuer ${auth.issuer}\n${accountLines(seeded)}` : `Sign-in: ${auth.issuer}\n`);
+}
+
+/** The seeded accounts for the console: a generated password is shown this once only. */
+function accountLines(seeded: readonly SeedAccount[]): string {
+  const lines = seeded.map(({ seed, loginId, generatedPassword }) => {
+    const role = seed === 'admin' ? 'administrator (DOT-ADMIN)' : 'user (DOT-USER)';
+    const password = generatedPassword
+      ? `password ${generatedPassword}  <- shown only now; write it down`
+      : `password as set${seed === 'admin' ? ' in SEED_ADMIN' : ' in SEED_USER'} or printed at first start`;
+    return `  ${role.padEnd(26)} login ${loginId}  ${password}`;
+  });
+  return `Seeded accounts:\n${lines.join('\n')}\n`;
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/createAppRouter.tsx';
 import { AuthProvider } from './auth/SessionContext.tsx';
+import { keycloakRedirects } from './auth/oidcRedirects.ts';
 import { storedTokenAuth } from './auth/storedTokenAuth.ts';
 import { localTokenStore } from './auth/tokenStore.ts';
 import { loadSiteConfig } from './config/loadSiteConfig.ts';
@@ -15,9 +16,16 @@ import './styles/index.css';
 
 // Wiring: the one place that touches browser globals to build the app's parts.
 const storage = window.localStorage;
-const auth = storedTokenAuth({ tokens: localTokenStore(storage), fetch: window.fetch.bind(window), now: Date.now });
+const fetchFn = window.fetch.bind(window);
 const locale = initialLocale(storage, navigator.language);
-const [messages, siteConfig] = await Promise.all([loadMessages(locale), loadSiteConfig(window.fetch.bind(window))]);
+const [messages, siteConfig] = await Promise.all([loadMessages(locale), loadSiteConfig(fetchFn, window.location.origin)]);
+const auth = storedTokenAuth({
+  tokens: localTokenStore(storage),
+  fetch: fetchFn,
+  now: Date.now,
+  redirects: keycloakRedirects(siteConfig.signIn, window.location.origin),
+  pending: window.sessionStorage,
+});
 const router = createAppRouter({ auth, isDesktop: () => isDesktopDevice(browserDeviceSignals()) });
 
 const root = document.getElementById('root');

@@ -23,6 +23,9 @@ const COLUMNS: { [T in keyof DB]: readonly (keyof DB[T] & string)[] } = {
     'job_id', 'kind', 'dtm_no', 'user_no', 'status', 'payload', 'attempts', 'run_after', 'locked_by', 'locked_at', 'error',
     'popup_shown', 'created_at', 'updated_at',
   ],
+  accounts: ['account_id', 'login_id', 'name', 'password_hash', 'roles', 'seed', 'created_at'],
+  oidc_payloads: ['model', 'id', 'payload', 'grant_id', 'user_code', 'uid', 'expires_at', 'consumed_at'],
+  server_secrets: ['name', 'value', 'created_at'],
 };
 
 describe.each(TEST_ENGINES)('the database on %s', (engine) => {

@@ -110,7 +110,37 @@ export interface JobsTable {
   updated_at: Timestamp;
 }
 
+export interface AccountsTable {
+  account_id: string;
+  login_id: string;
+  name: string;
+  password_hash: string;
+  roles: Json;
+  seed: string | null;
+  created_at: CreatedAt;
+}
+
+export interface OidcPayloadsTable {
+  model: string;
+  id: string;
+  payload: Json;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: Timestamp | null;
+  consumed_at: Timestamp | null;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: Json;
+  created_at: CreatedAt;
+}
+
 export interface DB {
+  accounts: AccountsTable;
+  oidc_payloads: OidcPayloadsTable;
+  server_secrets: ServerSecretsTable;
   companies: CompaniesTable;
   sites: SitesTable;
   users: UsersTable;

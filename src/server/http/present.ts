@@ -18,5 +18,7 @@ export const CODES = {
   notFound: 'NOT_FOUND',
   notReady: 'NOT_READY',
   tooLarge: 'TOO_LARGE',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  upstream: 'UPSTREAM',
   internal: 'INTERNAL',
 } as const;

@@ -10,10 +10,11 @@ describe.each(TEST_ENGINES)('the site app on %s', (engine) => {
   let database: Database;
   let app: FastifyInstance;
   let compNo: number;
+  let siteNo: number;
 
   beforeAll(async () => {
     database = await openTestDatabase(engine);
-    ({ compNo } = await ensureDefaultOrganisation(database.db, 'School.Example'));
+    ({ compNo, siteNo } = await ensureDefaultOrganisation(database.db, 'School.Example'));
     app = await buildApp(configFromEnv({ WEB_ROOT: '/nonexistent' }), { database });
   }, 60_000);
   afterAll(async () => {
@@ -21,11 +22,11 @@ describe.each(TEST_ENGINES)('the site app on %s', (engine) => {
     await database?.close();
   });
 
-  it('names the company that serves a domain, whatever its letter case', async () => {
+  it('names the company and site that serve a domain, whatever its letter case', async () => {
     for (const domain of ['school.example', 'SCHOOL.example']) {
       const response = await app.inject({ method: 'GET', url: `/site-app/v1/domains/${domain}` });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ data: { COMP_NO: compNo } });
+      expect(response.json()).toEqual({ data: { COMP_NO: compNo, SITE_NO: siteNo } });
     }
   });
 

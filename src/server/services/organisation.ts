@@ -17,8 +17,20 @@ export async function ensureDefaultOrganisation(db: Kysely<DB>, domain: string):
   return { compNo: company.comp_no, siteNo: created.site_no };
 }
 
-/** The company that serves a domain, if any (domains compare without case). */
-export async function companyForDomain(db: Kysely<DB>, domain: string): Promise<number | undefined> {
-  const row = await db.selectFrom('companies').select('comp_no').where('domain', '=', domain.toLowerCase()).executeTakeFirst();
-  return row?.comp_no;
+/** The company that serves a domain and its first site, if any (domains compare without case). */
+export async function companyForDomain(db: Kysely<DB>, domain: string): Promise<{ compNo: number; siteNo: number } | undefined> {
+  const row = await db
+    .selectFrom('companies')
+    .innerJoin('sites', 'sites.comp_no', 'companies.comp_no')
+    .select(['companies.comp_no', 'sites.site_no'])
+    .where('companies.domain', '=', domain.toLowerCase())
+    .orderBy('sites.site_no')
+    .executeTakeFirst();
+  return row && { compNo: row.comp_no, siteNo: row.site_no };
+}
+
+/** Whether a site belongs to a company (the menus path names both). */
+export async function siteOfCompany(db: Kysely<DB>, siteNo: number, compNo: number): Promise<boolean> {
+  const row = await db.selectFrom('sites').select('site_no').where('site_no', '=', siteNo).where('comp_no', '=', compNo).executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,5 +1,6 @@
 // zod/mini: the same schemas, tree-shaken, because the browser loads this.
 import { z } from 'zod/mini';
+import { ROLE_RESOURCE } from '../auth/roles.ts';
 
 // Links to places outside the app, set per deployment. The server reads them
 // from its environment and serves them at SITE_CONFIG_PATH; the web app reads
@@ -21,9 +22,27 @@ export const siteConfigSchema = z.object({
     tactileExperience: url,
     resourceRoom: url,
   }),
+  /** The login id sent to the special main page (spec §2, §6); unset means nobody is. */
+  specialLoginId: z.optional(z.string().check(z.minLength(1))),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** Where the web app signs in: the issuer (embedded or an outside Keycloak realm) and its client. */
+export const signInSettingsSchema = z.object({ issuer: url, clientId: z.string().check(z.minLength(1)) });
+export type SignInSettings = z.infer<typeof signInSettingsSchema>;
+
+/** What SITE_CONFIG_PATH serves: the links, and how to sign in. */
+export const appConfigSchema = z.extend(siteConfigSchema, { signIn: signInSettingsSchema });
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+/** The embedded provider's realm path; the server mounts it, the web app falls back to it. */
+export const EMBEDDED_REALM_PATH = '/realms/dot';
+
+/** The settings of a server with the embedded provider at this origin. */
+export function embeddedSignIn(origin: string): SignInSettings {
+  return { issuer: `${origin}${EMBEDDED_REALM_PATH}`, clientId: ROLE_RESOURCE };
+}
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
   supportUrl: 'https://support.example.org/',
@@ -46,6 +65,7 @@ export const SITE_CONFIG_ENV = {
   termsUrl: 'TERMS_URL',
   privacyUrl: 'PRIVACY_URL',
   customerServiceUrl: 'CUSTOMER_SERVICE_URL',
+  specialLoginId: 'SPECIAL_LOGIN_ID',
   koreanLinks: {
     tactileTravel: 'TACTILE_TRAVEL_URL',
     sensoryToon: 'SENSORY_TOON_URL',
@@ -59,7 +79,9 @@ export function siteConfigFromEnv(env: Readonly<Record<string, string | undefine
   const pick = (name: string, fallback: string) => env[name]?.trim() || fallback;
   const k = SITE_CONFIG_ENV.koreanLinks;
   const d = DEFAULT_SITE_CONFIG;
+  const specialLoginId = env[SITE_CONFIG_ENV.specialLoginId]?.trim();
   return siteConfigSchema.parse({
+    ...(specialLoginId ? { specialLoginId } : {}),
     supportUrl: pick(SITE_CONFIG_ENV.supportUrl, d.supportUrl),
     mobileAppUrl: pick(SITE_CONFIG_ENV.mobileAppUrl, d.mobileAppUrl),
     termsUrl: pick(SITE_CONFIG_ENV.termsUrl, d.termsUrl),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startLocale } from './startLocale.ts';
+import { negotiateLocale, startLocale } from './startLocale.ts';
 import { bcp47, isRightToLeft } from './locales.ts';
 
 describe('startLocale', () => {
@@ -40,5 +40,23 @@ describe('bcp47', () => {
   it('marks only Arabic as right-to-left', () => {
     expect(isRightToLeft('ar')).toBe(true);
     expect(isRightToLeft('ko')).toBe(false);
+  });
+});
+
+describe('negotiateLocale', () => {
+  it('prefers the ui_locales the app sent, in order, over the browser header', () => {
+    expect(negotiateLocale('zh ar', 'de-DE,de;q=0.9')).toBe('ar');
+    expect(negotiateLocale('vi', undefined)).toBe('vn');
+  });
+
+  it('reads Accept-Language by weight, then by position', () => {
+    expect(negotiateLocale(undefined, 'zh-CN, fr;q=0.5, ja;q=0.8')).toBe('ja');
+    expect(negotiateLocale(undefined, 'xx, cs-CZ;q=0.2, ro;q=0.9')).toBe('cz');
+    expect(negotiateLocale('', 'ko-KR,ko;q=0.9,en-US;q=0.8')).toBe('ko');
+  });
+
+  it('ignores refused and malformed entries and falls back to English', () => {
+    expect(negotiateLocale(undefined, 'de;q=0, ;;;, fr;q=abc')).toBe('en');
+    expect(negotiateLocale(undefined, undefined)).toBe('en');
   });
 });

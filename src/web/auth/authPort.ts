@@ -1,17 +1,27 @@
 import type { SessionInfo } from '../../shared/auth/session.ts';
 import type { GuardAuth } from '../routes/navigationGuard.ts';
 
+export type SignInResult =
+  | { readonly kind: 'signed-in'; readonly returnTo: string }
+  | { readonly kind: 'cancelled' }
+  | { readonly kind: 'failed'; readonly reason: string };
+
 /**
  * How the web app sees sign-in. The shell and the guard use only this; the
- * implementation behind it (stored tokens today, keycloak-js with the
- * server's OpenID provider next) can change without touching them.
+ * implementation behind it (stored tokens, and keycloak-js for the
+ * redirects to the OpenID provider) can change without touching them.
  */
 export interface AuthPort extends GuardAuth {
   /** The signed-in user, or undefined for a guest. */
   session(): SessionInfo | undefined;
   /** The access token for calls that need sign-in, or undefined when there is none or it has expired. */
   accessToken(): string | undefined;
-  signOut(): void;
+  /** Sends the browser to the sign-in page; afterwards the app opens `returnTo` (an in-app path) or Easy. */
+  startSignIn(options: { readonly returnTo?: string | undefined; readonly locale: string }): Promise<void>;
+  /** On the return from sign-in: keeps the tokens and says where to go. */
+  completeSignIn(): Promise<SignInResult>;
+  /** Forgets the tokens here and ends the session at the provider too. */
+  signOut(): Promise<void>;
   /** Called whenever the session changes; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
 }

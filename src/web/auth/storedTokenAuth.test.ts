@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { storedTokenAuth } from './storedTokenAuth.ts';
+import { storedTokenAuth, type StoredTokenAuthDeps } from './storedTokenAuth.ts';
+import type { OidcRedirects } from './oidcRedirects.ts';
 import type { TokenPair, TokenStore } from './tokenStore.ts';
 import { fakeJwt } from '../testing/fakeJwt.ts';
 
@@ -11,6 +12,7 @@ function memoryStore(initial?: TokenPair): TokenStore & { saved: TokenPair | und
     },
     access: () => pair?.accessToken,
     refresh: () => pair?.refreshToken,
+    id: () => pair?.idToken,
     save: (tokens) => {
       pair = tokens;
     },
@@ -21,6 +23,24 @@ function memoryStore(initial?: TokenPair): TokenStore & { saved: TokenPair | und
 }
 
 const NOW = Date.UTC(2026, 10, 21, 12);
+
+function fakeRedirects(overrides: Partial<OidcRedirects> = {}): OidcRedirects {
+  return {
+    signIn: vi.fn(async () => undefined),
+    completeSignIn: vi.fn(async () => ({ kind: 'cancelled' as const })),
+    signOut: vi.fn(async () => undefined),
+    ...overrides,
+  };
+}
+
+function memoryPending(): StoredTokenAuthDeps['pending'] {
+  const items = new Map<string, string>();
+  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) };
+}
+
+function makeAuth(deps: Omit<StoredTokenAuthDeps, 'redirects' | 'pending'> & Partial<Pick<StoredTokenAuthDeps, 'redirects' | 'pending'>>) {
+  return storedTokenAuth({ redirects: fakeRedirects(), pending: memoryPending(), ...deps });
+}
 const valid = fakeJwt({ sub: 'u1', preferred_username: 'reader', exp: NOW / 1000 + 600, resource_access: { 'dot-saas-user': { roles: ['DOT-USER'] } } });
 const expired = fakeJwt({ sub: 'u1', exp: NOW / 1000 - 1 });
 
@@ -28,28 +48,28 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 describe('stored-token sign-in', () => {
   it('treats a visitor without tokens as a guest', () => {
-    const auth = storedTokenAuth({ tokens: memoryStore(), fetch: vi.fn(), now: () => NOW });
+    const auth = makeAuth({ tokens: memoryStore(), fetch: vi.fn(), now: () => NOW });
     expect(auth.session()).toBeUndefined();
     expect(auth.isSignedIn()).toBe(false);
     expect(auth.hasRefreshToken()).toBe(false);
   });
 
   it('reads the session and roles from an unexpired access token', () => {
-    const auth = storedTokenAuth({ tokens: memoryStore({ accessToken: valid, refreshToken: 'r' }), fetch: vi.fn(), now: () => NOW });
+    const auth = makeAuth({ tokens: memoryStore({ accessToken: valid, refreshToken: 'r' }), fetch: vi.fn(), now: () => NOW });
     expect(auth.session()).toMatchObject({ userId: 'reader', roles: ['DOT-USER'] });
     expect(auth.session()).toBe(auth.session());
     expect(auth.roles()).toEqual(['DOT-USER']);
   });
 
   it('does not count an expired access token as signed in', () => {
-    const auth = storedTokenAuth({ tokens: memoryStore({ accessToken: expired, refreshToken: 'r' }), fetch: vi.fn(), now: () => NOW });
+    const auth = makeAuth({ tokens: memoryStore({ accessToken: expired, refreshToken: 'r' }), fetch: vi.fn(), now: () => NOW });
     expect(auth.isSignedIn()).toBe(false);
     expect(auth.hasRefreshToken()).toBe(true);
   });
 
   it('gives the access token for API calls only while it is unexpired', () => {
     const tokens = memoryStore({ accessToken: valid, refreshToken: 'r' });
-    const auth = storedTokenAuth({ tokens, fetch: vi.fn(), now: () => NOW });
+    const auth = makeAuth({ tokens, fetch: vi.fn(), now: () => NOW });
     expect(auth.accessToken()).toBe(valid);
     tokens.save({ accessToken: expired, refreshToken: 'r' });
     expect(auth.accessToken()).toBeUndefined();
@@ -60,7 +80,7 @@ describe('stored-token sign-in', () => {
   });
 
   it('gives the new access token once a refresh has stored it', async () => {
-    const auth = storedTokenAuth({
+    const auth = makeAuth({
       tokens: memoryStore({ accessToken: expired, refreshToken: 'r' }),
       fetch: vi.fn(async () => json(200, { ACCESS_TOKEN: valid, REFRESH_TOKEN: 'n' })),
       now: () => NOW,
@@ -73,7 +93,7 @@ describe('stored-token sign-in', () => {
   it('refreshes through the user app and stores the new pair', async () => {
     const tokens = memoryStore({ accessToken: expired, refreshToken: 'old-refresh' });
     const fetch = vi.fn(async () => json(200, { ACCESS_TOKEN: valid, REFRESH_TOKEN: 'new-refresh' }));
-    const auth = storedTokenAuth({ tokens, fetch, now: () => NOW });
+    const auth = makeAuth({ tokens, fetch, now: () => NOW });
     const changed = vi.fn();
     auth.subscribe(changed);
 
@@ -89,41 +109,71 @@ describe('stored-token sign-in', () => {
 
   it('signs the user out when the refresh token is rejected with 400', async () => {
     const tokens = memoryStore({ accessToken: expired, refreshToken: 'stale' });
-    const auth = storedTokenAuth({ tokens, fetch: vi.fn(async () => json(400, { errors: [] })), now: () => NOW });
+    const auth = makeAuth({ tokens, fetch: vi.fn(async () => json(400, { errors: [] })), now: () => NOW });
     expect(await auth.refresh()).toBe('rejected');
     expect(tokens.saved).toBeUndefined();
   });
 
   it('reports other 4xx answers as rejected but keeps the tokens', async () => {
     const tokens = memoryStore({ accessToken: expired, refreshToken: 'kept' });
-    const auth = storedTokenAuth({ tokens, fetch: vi.fn(async () => json(404, { errors: [] })), now: () => NOW });
+    const auth = makeAuth({ tokens, fetch: vi.fn(async () => json(404, { errors: [] })), now: () => NOW });
     expect(await auth.refresh()).toBe('rejected');
     expect(tokens.saved?.refreshToken).toBe('kept');
   });
 
   it('reports an unreachable server or a malformed answer as unavailable', async () => {
     const tokens = memoryStore({ accessToken: expired, refreshToken: 'r' });
-    const offline = storedTokenAuth({ tokens, fetch: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))), now: () => NOW });
+    const offline = makeAuth({ tokens, fetch: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))), now: () => NOW });
     expect(await offline.refresh()).toBe('unavailable');
-    const broken = storedTokenAuth({ tokens, fetch: vi.fn(async () => json(200, { ACCESS_TOKEN: '' })), now: () => NOW });
+    const broken = makeAuth({ tokens, fetch: vi.fn(async () => json(200, { ACCESS_TOKEN: '' })), now: () => NOW });
     expect(await broken.refresh()).toBe('unavailable');
-    const failing = storedTokenAuth({ tokens, fetch: vi.fn(async () => json(503, {})), now: () => NOW });
+    const failing = makeAuth({ tokens, fetch: vi.fn(async () => json(503, {})), now: () => NOW });
     expect(await failing.refresh()).toBe('unavailable');
   });
 
   it('makes one refresh call for navigations that arrive together', async () => {
     const fetch = vi.fn(async () => json(200, { data: { ACCESS_TOKEN: valid, REFRESH_TOKEN: 'n' } }));
-    const auth = storedTokenAuth({ tokens: memoryStore({ accessToken: expired, refreshToken: 'r' }), fetch, now: () => NOW });
+    const auth = makeAuth({ tokens: memoryStore({ accessToken: expired, refreshToken: 'r' }), fetch, now: () => NOW });
     const outcomes = await Promise.all([auth.refresh(), auth.refresh()]);
     expect(outcomes).toEqual(['refreshed', 'refreshed']);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('signs out on request', () => {
-    const tokens = memoryStore({ accessToken: valid, refreshToken: 'r' });
-    const auth = storedTokenAuth({ tokens, fetch: vi.fn(), now: () => NOW });
-    auth.signOut();
-    expect(auth.isSignedIn()).toBe(false);
+  it('remembers where to return across the sign-in round trip, only inside the app', async () => {
+    const tokens = memoryStore();
+    const redirects = fakeRedirects({
+      completeSignIn: vi.fn(async () => ({ kind: 'signed-in' as const, tokens: { accessToken: valid, refreshToken: 'r1', idToken: 'id1' } })),
+    });
+    const auth = makeAuth({ tokens, fetch: vi.fn(), now: () => NOW, redirects });
+    const listener = vi.fn();
+    auth.subscribe(listener);
+    await auth.startSignIn({ returnTo: '/cloud?folder=3', locale: 'ko' });
+    expect(redirects.signIn).toHaveBeenCalledWith({ locale: 'ko' });
+    expect(await auth.completeSignIn()).toEqual({ kind: 'signed-in', returnTo: '/cloud?folder=3' });
+    expect(tokens.saved).toEqual({ accessToken: valid, refreshToken: 'r1', idToken: 'id1' });
+    expect(listener).toHaveBeenCalled();
+    expect(auth.session()).toMatchObject({ userId: 'reader' });
+
+    for (const returnTo of ['https://evil.example/', '//evil.example/x', '/\\evil.example', '/login?redirect=/x', undefined]) {
+      await auth.startSignIn({ returnTo, locale: 'en' });
+      expect(await auth.completeSignIn(), String(returnTo)).toEqual({ kind: 'signed-in', returnTo: '/easy' });
+    }
+  });
+
+  it('passes a cancelled or failed return on and keeps no tokens', async () => {
+    const tokens = memoryStore();
+    const auth = makeAuth({ tokens, fetch: vi.fn(), now: () => NOW, redirects: fakeRedirects({ completeSignIn: vi.fn(async () => ({ kind: 'failed' as const, reason: 'invalid_grant' })) }) });
+    expect(await auth.completeSignIn()).toEqual({ kind: 'failed', reason: 'invalid_grant' });
     expect(tokens.saved).toBeUndefined();
+  });
+
+  it('signs out here at once, then ends the provider session with the ID token', async () => {
+    const tokens = memoryStore({ accessToken: valid, refreshToken: 'r', idToken: 'the-id-token' });
+    const redirects = fakeRedirects();
+    const auth = makeAuth({ tokens, fetch: vi.fn(), now: () => NOW, redirects });
+    await auth.signOut();
+    expect(tokens.saved).toBeUndefined();
+    expect(auth.isSignedIn()).toBe(false);
+    expect(redirects.signOut).toHaveBeenCalledWith('the-id-token');
   });
 });

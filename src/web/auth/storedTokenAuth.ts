@@ -1,6 +1,8 @@
 import { refreshTokenResponse, REFRESH_TOKEN_PATH } from '../../shared/api/userApp.ts';
 import { sessionFromClaims, type SessionInfo } from '../../shared/auth/session.ts';
+import { PATHS } from '../routes/paths.ts';
 import type { AuthPort } from './authPort.ts';
+import type { OidcRedirects } from './oidcRedirects.ts';
 import { isUnexpired, readJwtClaims } from './jwtClaims.ts';
 import type { TokenStore } from './tokenStore.ts';
 
@@ -8,14 +10,26 @@ export interface StoredTokenAuthDeps {
   readonly tokens: TokenStore;
   readonly fetch: typeof fetch;
   readonly now: () => number;
+  /** The provider redirects (keycloak-js). */
+  readonly redirects: OidcRedirects;
+  /** Where the page to return to waits during the sign-in round trip (session storage). */
+  readonly pending: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+}
+
+const RETURN_TO_KEY = 'auth.returnTo';
+
+/** Only a path inside the app, never another site or the sign-in pages themselves. */
+function safeReturnTo(path: string | null | undefined): string {
+  if (!path || !/^\/(?![/\\])/.test(path) || path.startsWith(PATHS.login)) return PATHS.easy;
+  return path;
 }
 
 /**
- * Sign-in state read from the stored token pair, refreshed through the user
- * app's refresh call (spec §7). Until the server issues tokens every visitor
- * is a guest; nothing here pretends otherwise.
+ * Sign-in state read from the stored tokens (spec §9: local storage),
+ * refreshed through the user app's refresh call (spec §7). The round trips
+ * to the provider — sign-in and sign-out — go through keycloak-js.
  */
-export function storedTokenAuth({ tokens, fetch, now }: StoredTokenAuthDeps): AuthPort {
+export function storedTokenAuth({ tokens, fetch, now, redirects, pending: pendingStore }: StoredTokenAuthDeps): AuthPort {
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
 
@@ -79,9 +93,24 @@ export function storedTokenAuth({ tokens, fetch, now }: StoredTokenAuthDeps): Au
       });
       return pending;
     },
-    signOut() {
+    async startSignIn({ returnTo, locale }) {
+      pendingStore.setItem(RETURN_TO_KEY, safeReturnTo(returnTo));
+      await redirects.signIn({ locale });
+    },
+    async completeSignIn() {
+      const outcome = await redirects.completeSignIn();
+      if (outcome.kind !== 'signed-in') return outcome;
+      tokens.save(outcome.tokens);
+      notify();
+      const returnTo = safeReturnTo(pendingStore.getItem(RETURN_TO_KEY));
+      pendingStore.removeItem(RETURN_TO_KEY);
+      return { kind: 'signed-in', returnTo };
+    },
+    async signOut() {
+      const idToken = tokens.id();
       tokens.clear();
       notify();
+      await redirects.signOut(idToken);
     },
     subscribe(listener) {
       listeners.add(listener);

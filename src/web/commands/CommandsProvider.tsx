@@ -32,7 +32,8 @@ export function CommandsProvider({ scope, children }: { readonly scope: CommandS
       session,
       openDialog: setDialog,
       signOut: () => {
-        auth.signOut();
+        // Signed out here at once; the provider's session ends on the round trip that follows.
+        auth.signOut().catch((error: unknown) => console.warn('The sign-in service could not end its session:', error));
         announce(intl.formatMessage(shellMessages.signedOut));
       },
     }),

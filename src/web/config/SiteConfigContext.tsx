@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
-import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../../shared/config/siteConfig.ts';
+import { DEFAULT_SITE_CONFIG, embeddedSignIn, type AppConfig } from '../../shared/config/siteConfig.ts';
 
-export const SiteConfigContext = createContext<SiteConfig>(DEFAULT_SITE_CONFIG);
+export const SiteConfigContext = createContext<AppConfig>({ ...DEFAULT_SITE_CONFIG, signIn: embeddedSignIn('http://localhost') });
 
-export function useSiteConfig(): SiteConfig {
+export function useSiteConfig(): AppConfig {
   return useContext(SiteConfigContext);
 }

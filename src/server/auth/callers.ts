@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { TokenRejected, type TokenSubject, type TokenVerifier } from './tokenVerifier.ts';
+
+// Who is calling: a guest (no token), a signed-in user (a token that passed
+// verification, with their users row), or a rejected token. The caller's
+// identity comes from the token alone, never from anything else the request
+// says (a USER_NO in a path or body is checked against it, not believed).
+
+export interface Caller extends TokenSubject {
+  /** The user's USER_NO on the wire: the issuer's subject, stable across sign-ins. */
+  readonly userNo: string;
+  /** The users row, for the database's own references. */
+  readonly userRowNo: string;
+}
+
+export type CallerLookup =
+  | { readonly kind: 'guest' }
+  | { readonly kind: 'signed-in'; readonly caller: Caller }
+  | { readonly kind: 'rejected'; readonly reason: string };
+
+/** The bearer token of an Authorization header, if it carries one. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/** The users row for a token's subject, created on first sight and kept in step with the token's name. */
+async function userRowFor(db: Kysely<DB>, subject: TokenSubject): Promise<string> {
+  const existing = await db.selectFrom('users').select(['user_no', 'login_id', 'name']).where('subject', '=', subject.subject).executeTakeFirst();
+  if (existing) {
+    if (existing.login_id !== subject.loginId || existing.name !== subject.name) {
+      await db.updateTable('users').set({ login_id: subject.loginId, name: subject.name }).where('user_no', '=', existing.user_no).execute();
+    }
+    return existing.user_no;
+  }
+  await db
+    .insertInto('users')
+    .values({ subject: subject.subject, login_id: subject.loginId, name: subject.name })
+    .onConflict((c) => c.column('subject').doNothing())
+    .execute();
+  const row = await db.selectFrom('users').select('user_no').where('subject', '=', subject.subject).executeTakeFirstOrThrow();
+  return row.user_no;
+}
+
+export type CallerResolver = (authorization: string | undefined) => Promise<CallerLookup>;
+
+export function createCallerResolver({ verifier, db }: { verifier: TokenVerifier; db: Kysely<DB> }): CallerResolver {
+  return async (authorization) => {
+    if (authorization === undefined || authorization.trim() === '') return { kind: 'guest' };
+    const token = bearerToken(authorization);
+    if (!token) return { kind: 'rejected', reason: 'ERR_NOT_A_BEARER_TOKEN' };
+    let subject: TokenSubject;
+    try {
+      subject = await verifier(token);
+    } catch (error) {
+      if (error instanceof TokenRejected) return { kind: 'rejected', reason: error.message };
+      throw error;
+    }
+    return { kind: 'signed-in', caller: { ...subject, userNo: subject.subject, userRowNo: await userRowFor(db, subject) } };
+  };
+}

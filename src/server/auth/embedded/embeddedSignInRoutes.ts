@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type Provider from 'oidc-provider';
+import { negotiateLocale } from '../../../shared/i18n/startLocale.ts';
+import type { DB } from '../../db/schema.ts';
+import { createRateLimiter } from '../../http/rateLimiter.ts';
+import { translator } from '../../i18n/translator.ts';
+import { EMBEDDED_REALM_PATH } from '../../../shared/config/siteConfig.ts';
+import { authenticate } from './accounts.ts';
+import { problemPage } from './pages/messagePages.ts';
+import { signInPage, type SignInProblem } from './pages/signInPage.ts';
+import { SIGN_IN_ASSETS } from './pages/layout.ts';
+
+// Mounts the embedded provider under /realms/dot and serves its sign-in
+// pages. The provider is a Koa app: it gets the raw request with the body
+// unread (it parses its own), the path below the realm, and the response.
+
+const ASSETS: Record<string, { type: string; body: string }> = {
+  'sign-in.css': { type: 'text/css; charset=utf-8', body: readFileSync(new URL('./assets/sign-in.css', import.meta.url), 'utf8') },
+  'auto-submit.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(new URL('./assets/auto-submit.js', import.meta.url), 'utf8') },
+};
+
+const FORM_LIMIT = 16 * 1024;
+
+export interface EmbeddedSignInOptions {
+  readonly provider: Provider;
+  readonly db: Kysely<DB>;
+  readonly publicUrl: string;
+  /** Origins (besides the provider's own) whose browsers may call the token endpoints with credentials. */
+  readonly corsOrigins: readonly string[];
+}
+
+function handToProvider(provider: Provider, corsOrigins: readonly string[]) {
+  const callback = provider.callback();
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const raw = request.raw as IncomingMessage & { originalUrl?: string };
+    const origin = request.headers.origin;
+    if (origin && corsOrigins.includes(origin)) reply.raw.setHeader('Access-Control-Allow-Credentials', 'true');
+    reply.hijack();
+    const url = raw.url ?? '';
+    raw.originalUrl = url;
+    raw.url = url.slice(EMBEDDED_REALM_PATH.length) || '/';
+    return callback(raw, reply.raw);
+  };
+}
+
+export async function registerEmbeddedSignIn(app: FastifyInstance, options: EmbeddedSignInOptions): Promise<void> {
+  const { provider, db, publicUrl } = options;
+  // Per login and address, and per address alone, so guessing is slow either way.
+  const perLogin = createRateLimiter({ limit: 10, windowMs: 60_000 });
+  const perAddress = createRateLimiter({ limit: 30, windowMs: 60_000 });
+
+  const pageFor = (request: FastifyRequest, uiLocales?: unknown) => {
+    const locale = negotiateLocale(typeof uiLocales === 'string' ? uiLocales : undefined, request.headers['accept-language']);
+    return { locale, t: translator(locale), appUrl: `${publicUrl}/` };
+  };
+  const sendPage = (reply: FastifyReply, status: number, html: string) =>
+    reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+
+  /** The interaction behind this page, or undefined when it has expired or belongs to another tab. */
+  const interactionFor = async (request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) => {
+    try {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      return details.uid === request.params.uid ? details : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  // The provider itself: discovery, authorization, token, certs, userinfo, logout.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    scope.all(`${EMBEDDED_REALM_PATH}/*`, handToProvider(provider, options.corsOrigins));
+  });
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    scope.get<{ Params: { name: string } }>(`${SIGN_IN_ASSETS}/:name`, async (request, reply) => {
+      const asset = ASSETS[request.params.name];
+      if (!asset) return reply.code(404).type('text/plain').send('Not found');
+      return reply.header('Cache-Control', 'public, max-age=3600').type(asset.type).send(asset.body);
+    });
+
+    scope.get<{ Params: { uid: string } }>(`${EMBEDDED_REALM_PATH}/login-actions/:uid`, async (request, reply) => {
+      const details = await interactionFor(request, reply);
+      if (!details) return sendPage(reply, 400, problemPage(pageFor(request), 'expired'));
+      const view = pageFor(request, details.params['ui_locales']);
+      const loginHint = typeof details.params['login_hint'] === 'string' ? details.params['login_hint'].slice(0, 256) : undefined;
+      return sendPage(reply, 200, signInPage({ ...view, action: request.url, ...(loginHint ? { loginId: loginHint } : {}) }));
+    });
+
+    scope.post<{ Params: { uid: string }; Body: Record<string, string> | undefined }>(`${EMBEDDED_REALM_PATH}/login-actions/:uid`, async (request, reply) => {
+      const details = await interactionFor(request, reply);
+      if (!details) return sendPage(reply, 400, problemPage(pageFor(request), 'expired'));
+      const view = pageFor(request, details.params['ui_locales']);
+      const body = request.body ?? {};
+
+      if (body['action'] === 'cancel') {
+        reply.hijack();
+        return provider.interactionFinished(request.raw, reply.raw, { error: 'access_denied', error_description: 'The user cancelled signing in.' }, { mergeWithLastSubmission: false });
+      }
+
+      const loginId = (body['login'] ?? '').trim().slice(0, 256);
+      const password = (body['password'] ?? '').slice(0, 1024);
+      const again = (status: number, problem: SignInProblem) => sendPage(reply, status, signInPage({ ...view, action: request.url, loginId, problem }));
+      if (!loginId) return again(400, 'loginIdMissing');
+      if (!password) return again(400, 'passwordMissing');
+
+      const loginKey = `${request.ip}|${loginId.toLowerCase()}`;
+      if (!perAddress.attempt(request.ip) || !perLogin.attempt(loginKey)) return again(429, 'tooManyAttempts');
+      const account = await authenticate(db, loginId, password);
+      if (!account) return again(401, 'wrongCredentials');
+
+      perLogin.reset(loginKey);
+      reply.hijack();
+      return provider.interactionFinished(request.raw, reply.raw, { login: { accountId: account.accountId, remember: false } }, { mergeWithLastSubmission: false });
+    });
+  });
+}

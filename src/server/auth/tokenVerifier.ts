@@ -1,0 +1,67 @@
+import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
+import { sessionFromClaims } from '../../shared/auth/session.ts';
+import type { Role } from '../../shared/auth/roles.ts';
+
+// Every API call's access token is checked here: signature by the issuer's
+// published keys, the issuer, the audience, expiry, and an algorithm allow-
+// list (never "none", never a shared-secret HMAC). The roles are read only
+// from a token that passed, so a tampered role breaks the signature.
+
+/** Who a verified access token speaks for. */
+export interface TokenSubject {
+  /** The issuer's stable id for the user (`sub`); on the wire it is the user's USER_NO. */
+  readonly subject: string;
+  readonly loginId: string;
+  readonly name: string;
+  readonly roles: readonly Role[];
+}
+
+export type TokenVerifier = (token: string) => Promise<TokenSubject>;
+
+export class TokenRejected extends Error {}
+
+/** Asymmetric algorithms only: a token signed with anything else is refused before its key is looked up. */
+export const ACCEPTED_ALGORITHMS = ['RS256', 'PS256', 'ES256'] as const;
+
+/** The public halves of signing keys, as a JWKS endpoint would publish them. */
+export function publicJwks(keys: readonly JWK[]): { keys: JWK[] } {
+  return {
+    keys: keys.map(({ kty, n, e, crv, x, y, kid, alg, use }) =>
+      Object.fromEntries(Object.entries({ kty, n, e, crv, x, y, kid, alg, use }).filter(([, value]) => value !== undefined)),
+    ),
+  };
+}
+
+export function localKeys(keys: readonly JWK[]): JWTVerifyGetKey {
+  return createLocalJWKSet(publicJwks(keys));
+}
+
+/** Keys fetched from a JWKS address (cached, refetched when an unknown key id appears). */
+export function remoteKeys(jwksUri: () => Promise<string>): JWTVerifyGetKey {
+  let keys: JWTVerifyGetKey | undefined;
+  return async (header, token) => {
+    keys ??= createRemoteJWKSet(new URL(await jwksUri()));
+    return keys(header, token);
+  };
+}
+
+export function createTokenVerifier({ issuer, audience, keys }: { issuer: string; audience: string; keys: JWTVerifyGetKey }): TokenVerifier {
+  return async (token) => {
+    let verified: Awaited<ReturnType<typeof jwtVerify>>;
+    try {
+      verified = await jwtVerify(token, keys, { issuer, audience, algorithms: [...ACCEPTED_ALGORITHMS], clockTolerance: 5, requiredClaims: ['exp', 'sub'] });
+    } catch (error) {
+      if (error instanceof errors.JOSEError) throw new TokenRejected(error.code);
+      throw error;
+    }
+    // An ID token has the same issuer and audience; only access tokens open the API.
+    // RFC 9068 marks them in the header, Keycloak in a claim.
+    if (verified.protectedHeader.typ?.toLowerCase() !== 'at+jwt' && verified.payload['typ'] !== 'Bearer') {
+      throw new TokenRejected('ERR_NOT_AN_ACCESS_TOKEN');
+    }
+    const session = sessionFromClaims(verified.payload);
+    const subject = verified.payload.sub;
+    if (!session || !subject) throw new TokenRejected('ERR_NO_SUBJECT');
+    return { subject, loginId: session.userId, name: session.name, roles: session.roles };
+  };
+}

@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GUEST_USER_NO, type Role } from '../../shared/auth/roles.ts';
+import type { Caller, CallerResolver } from '../auth/callers.ts';
+import { sendErrors } from './present.ts';
+
+// How routes answer for sign-in and roles. 401 says "sign in (again)": the
+// web client refreshes its token once and retries. 403 says 'Forbidden',
+// which the client shows as 'Access role does not exist' (spec §8).
+
+export const AUTH_CODES = { unauthorized: 'UNAUTHORIZED', forbidden: 'FORBIDDEN' } as const;
+
+function unauthorized(reply: FastifyReply, reason: string) {
+  reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
+  return sendErrors(reply, 401, { code: AUTH_CODES.unauthorized, msg: `The access token is missing, expired or not valid (${reason}).` });
+}
+
+export function forbidden(reply: FastifyReply) {
+  return sendErrors(reply, 403, { code: AUTH_CODES.forbidden, msg: 'Forbidden' });
+}
+
+/** The signed-in caller, or undefined once a 401 has been sent. */
+export async function requireCaller(resolve: CallerResolver, request: FastifyRequest, reply: FastifyReply): Promise<Caller | undefined> {
+  const lookup = await resolve(request.headers.authorization);
+  if (lookup.kind === 'signed-in') return lookup.caller;
+  unauthorized(reply, lookup.kind === 'guest' ? 'no token' : lookup.reason);
+  return undefined;
+}
+
+/** The caller when a token came, null for a guest; undefined once a 401 has been sent for a bad token. */
+export async function optionalCaller(resolve: CallerResolver, request: FastifyRequest, reply: FastifyReply): Promise<Caller | null | undefined> {
+  const lookup = await resolve(request.headers.authorization);
+  if (lookup.kind === 'signed-in') return lookup.caller;
+  if (lookup.kind === 'guest') return null;
+  unauthorized(reply, lookup.reason);
+  return undefined;
+}
+
+export function hasRole(caller: Caller | null, role: Role): boolean {
+  return caller?.roles.includes(role) ?? false;
+}
+
+/** Whether a USER_NO the request names is the caller's own (GUEST for a guest). */
+export function isOwnUserNo(caller: Caller | null, userNo: string): boolean {
+  return userNo === (caller?.userNo ?? GUEST_USER_NO);
+}
