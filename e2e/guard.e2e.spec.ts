@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { REFRESH_TOKEN_PATH } from '../src/shared/api/userApp.ts';
 import { TOKEN_KEYS } from '../src/web/auth/tokenStore.ts';
 import { PATHS } from './support/routes.ts';
-import { ACCOUNTS, PHONE, accessTokenFor, expect, seedStartState, test } from './support/session.ts';
+import { PHONE, expect, expiredAccessToken, realTokens, seedStartState, test } from './support/session.ts';
 
 // The navigation guard (spec §2) as a visitor meets it in the browser:
 // sign-in redirects, the refresh of an expired session, unknown paths, roles,
@@ -43,12 +43,12 @@ test.describe('a visitor whose session has expired', () => {
 
   test.beforeEach(async ({ context }) => {
     await seedStartState(context, {
-      tokens: { accessToken: accessTokenFor(ACCOUNTS.user, { expiresInSeconds: -60 }), refreshToken: 'expired-session-refresh' },
+      tokens: { accessToken: expiredAccessToken(), refreshToken: 'expired-session-refresh' },
     });
   });
 
   test('a user whose refresh is refused is sent to sign in and brought back afterwards', async ({ page }) => {
-    // Today the server has no refresh call and answers 404.
+    // The server asks the sign-in service, which does not know this refresh token.
     const refresh = page.waitForRequest((request) => new URL(request.url()).pathname === REFRESH_TOKEN_PATH && request.method() === 'POST');
     await page.goto(PATHS.cloud);
     expect((await refresh).postDataJSON()).toEqual({ REFRESH_TOKEN: 'expired-session-refresh' });
@@ -70,8 +70,8 @@ test.describe('a visitor whose session has expired', () => {
     expect((await storedTokens(page)).refresh).toBe('expired-session-refresh');
   });
 
-  test('a user whose refresh succeeds goes straight to the page', async ({ page }) => {
-    const fresh = accessTokenFor(ACCOUNTS.user);
+  test('a user whose refresh succeeds goes straight to the page', async ({ page, baseURL }) => {
+    const fresh = (await realTokens('user', baseURL ?? '', { fresh: true })).access_token;
     await page.route(`**${REFRESH_TOKEN_PATH}`, (route) =>
       route.fulfill({ json: { data: { ACCESS_TOKEN: fresh, REFRESH_TOKEN: 'rotated-refresh' } } }),
     );

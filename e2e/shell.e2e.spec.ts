@@ -3,6 +3,7 @@ import { ENDONYMS, type AppLocale } from '../src/shared/i18n/locales.ts';
 import { shellMessages } from '../src/web/layouts/messages.ts';
 import { PATHS, text } from './support/routes.ts';
 import { expect, test } from './support/session.ts';
+import { E2E_ACCOUNTS } from './support/accounts.ts';
 
 // The app's frame: main navigation, footer, the language picker, and what
 // happens to focus, the title and the live region on navigation.
@@ -89,7 +90,7 @@ test.describe('the header for an administrator', () => {
   test('an administrator also finds Book in the main navigation', async ({ page }) => {
     await openHome(page);
     await expect(mainNav(page).getByRole('link')).toHaveText(['Home', 'Easy mode', 'Canvas', 'Cloud', 'Book', 'Support']);
-    await expect(page.getByRole('banner')).toContainText('Ada Admin');
+    await expect(page.getByRole('banner')).toContainText(E2E_ACCOUNTS.admin.name);
   });
 });
 

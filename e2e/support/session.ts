@@ -1,48 +1,47 @@
 import { test as base, devices, type BrowserContext } from '@playwright/test';
-import { ROLE_RESOURCE, ROLES, type Role } from '../../src/shared/auth/roles.ts';
 import type { AppLocale } from '../../src/shared/i18n/locales.ts';
+import { fetchSend, signInForTokens, type TokenSet } from '../../src/server/testing/oidcFlow.ts';
 import { TOKEN_KEYS } from '../../src/web/auth/tokenStore.ts';
 import { fakeJwt } from '../../src/web/testing/fakeJwt.ts';
+import { E2E_ACCOUNTS } from './accounts.ts';
 
 // The state a test starts in, written to local storage before the app loads:
-// who is signed in (an unsigned token pair, as the server will one day issue)
-// and, optionally, the interface language. Shared by the e2e and a11y suites.
+// who is signed in (real tokens from the server's embedded sign-in) and,
+// optionally, the interface language. Shared by the e2e and a11y suites.
 
 export type Visitor = 'guest' | 'user' | 'admin';
 
-export interface Account {
-  readonly sub: string;
-  readonly username: string;
-  readonly name: string;
-  readonly roles: readonly Role[];
+// One sign-in per account per worker: the provider's session and tokens are
+// real, and an access token lives 20 minutes, longer than any test run.
+const signedIn = new Map<string, Promise<TokenSet>>();
+
+/** Real tokens for a seeded account, from the server at `origin`. */
+export function realTokens(visitor: Exclude<Visitor, 'guest'>, origin: string, { fresh = false } = {}): Promise<TokenSet> {
+  const key = `${visitor}@${origin}`;
+  const account = E2E_ACCOUNTS[visitor];
+  const cached = signedIn.get(key);
+  if (cached && !fresh) return cached;
+  const tokens = signInForTokens(fetchSend(origin), origin, account.login, account.password);
+  if (!fresh) signedIn.set(key, tokens);
+  return tokens;
 }
 
-export const ACCOUNTS: Record<Exclude<Visitor, 'guest'>, Account> = {
-  user: { sub: 'user-0001', username: 'uma', name: 'Uma Reader', roles: [ROLES.user] },
-  admin: { sub: 'admin-0001', username: 'ada', name: 'Ada Admin', roles: [ROLES.admin] },
-};
+export async function tokensFor(visitor: Visitor, origin: string): Promise<StartState['tokens']> {
+  if (visitor === 'guest') return undefined;
+  const tokens = await realTokens(visitor, origin);
+  return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, idToken: tokens.id_token };
+}
 
-/** An access token for the account, valid for an hour unless told otherwise. */
-export function accessTokenFor(account: Account, { expiresInSeconds = 3600 }: { expiresInSeconds?: number } = {}): string {
-  return fakeJwt({
-    sub: account.sub,
-    preferred_username: account.username,
-    name: account.name,
-    exp: Math.floor(Date.now() / 1000) + expiresInSeconds,
-    resource_access: { [ROLE_RESOURCE]: { roles: [...account.roles] } },
-  });
+/** An unsigned, already expired access token: the app must treat it as no session without asking the server. */
+export function expiredAccessToken(): string {
+  return fakeJwt({ sub: 'expired-user', preferred_username: 'expired', exp: Math.floor(Date.now() / 1000) - 60 });
 }
 
 export interface StartState {
   /** Tokens to store; omitted for a guest. */
-  readonly tokens?: { readonly accessToken: string; readonly refreshToken: string } | undefined;
+  readonly tokens?: { readonly accessToken: string; readonly refreshToken: string; readonly idToken?: string } | undefined;
   /** A language code for localStorage `locale`; omitted to start in the browser language. */
   readonly locale?: AppLocale | undefined;
-}
-
-export function tokensFor(visitor: Visitor): StartState['tokens'] {
-  if (visitor === 'guest') return undefined;
-  return { accessToken: accessTokenFor(ACCOUNTS[visitor]), refreshToken: `refresh-${ACCOUNTS[visitor].sub}` };
 }
 
 /**
@@ -61,6 +60,7 @@ export async function seedStartState(context: BrowserContext, state: StartState)
         if (state.tokens) {
           window.localStorage.setItem(keys.access, state.tokens.accessToken);
           window.localStorage.setItem(keys.refresh, state.tokens.refreshToken);
+          if (state.tokens.idToken) window.localStorage.setItem(keys.id, state.tokens.idToken);
         }
         if (state.locale) window.localStorage.setItem('locale', state.locale);
       } catch {
@@ -91,9 +91,9 @@ export const PHONE = Object.fromEntries(
 export const test = base.extend<{ visitor: Visitor; appLocale: AppLocale | undefined }>({
   visitor: ['guest', { option: true }],
   appLocale: [undefined, { option: true }],
-  context: async ({ context, visitor, appLocale }, use) => {
+  context: async ({ context, visitor, appLocale, baseURL }, use) => {
     await keepTrafficLocal(context);
-    await seedStartState(context, { tokens: tokensFor(visitor), locale: appLocale });
+    await seedStartState(context, { tokens: await tokensFor(visitor, baseURL ?? ''), locale: appLocale });
     await use(context);
   },
 });

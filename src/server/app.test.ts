@@ -123,7 +123,7 @@ describe('readiness', () => {
       await withDatabase.close();
       await database.close();
     }
-  });
+  }, 60_000);
 
   it('answers 503 with an errors list while the database cannot be reached', async () => {
     const database = await openDatabase({ dataDir: 'memory' });
@@ -137,7 +137,7 @@ describe('readiness', () => {
       await withoutDatabase.close();
       await database.close();
     }
-  });
+  }, 60_000);
 });
 
 describe('configFromEnv', () => {

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/createAppRouter.tsx';
 import { AuthProvider } from './auth/SessionContext.tsx';
+import { ApiContext } from './api/ApiContext.tsx';
+import { lazyApiClient } from './api/lazyApiClient.ts';
 import { keycloakRedirects } from './auth/oidcRedirects.ts';
 import { storedTokenAuth } from './auth/storedTokenAuth.ts';
 import { localTokenStore } from './auth/tokenStore.ts';
@@ -12,6 +14,8 @@ import { loadMessages } from './i18n/catalogues.ts';
 import { initialLocale } from './i18n/localePreference.ts';
 import { LocaleProvider } from './i18n/LocaleProvider.tsx';
 import { browserDeviceSignals, isDesktopDevice } from './platform/deviceCheck.ts';
+import { SessionProblemsContext } from './session/SessionProblemsContext.ts';
+import { createSessionProblemStore } from './session/sessionProblemStore.ts';
 import './styles/index.css';
 
 // Wiring: the one place that touches browser globals to build the app's parts.
@@ -26,6 +30,8 @@ const auth = storedTokenAuth({
   redirects: keycloakRedirects(siteConfig.signIn, window.location.origin),
   pending: window.sessionStorage,
 });
+const sessionProblems = createSessionProblemStore();
+const api = lazyApiClient({ fetch: fetchFn, auth, onSessionProblem: (problem) => sessionProblems.report(problem) });
 const router = createAppRouter({ auth, isDesktop: () => isDesktopDevice(browserDeviceSignals()) });
 
 const root = document.getElementById('root');
@@ -35,9 +41,13 @@ createRoot(root).render(
   <StrictMode>
     <SiteConfigContext.Provider value={siteConfig}>
       <AuthProvider auth={auth}>
-        <LocaleProvider initial={{ locale, messages }} storage={storage}>
-          <RouterProvider router={router} />
-        </LocaleProvider>
+        <ApiContext.Provider value={api}>
+          <SessionProblemsContext.Provider value={sessionProblems}>
+            <LocaleProvider initial={{ locale, messages }} storage={storage}>
+              <RouterProvider router={router} />
+            </LocaleProvider>
+          </SessionProblemsContext.Provider>
+        </ApiContext.Provider>
       </AuthProvider>
     </SiteConfigContext.Provider>
   </StrictMode>,

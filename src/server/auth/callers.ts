@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { TokenRejected, type TokenSubject, type TokenVerifier } from './tokenVerifier.ts';
+import { IssuerUnavailable, TokenRejected, type TokenSubject, type TokenVerifier } from './tokenVerifier.ts';
 
 // Who is calling: a guest (no token), a signed-in user (a token that passed
 // verification, with their users row), or a rejected token. The caller's
@@ -17,7 +17,8 @@ export interface Caller extends TokenSubject {
 export type CallerLookup =
   | { readonly kind: 'guest' }
   | { readonly kind: 'signed-in'; readonly caller: Caller }
-  | { readonly kind: 'rejected'; readonly reason: string };
+  | { readonly kind: 'rejected'; readonly reason: string }
+  | { readonly kind: 'unavailable' };
 
 /** The bearer token of an Authorization header, if it carries one. */
 export function bearerToken(header: string | undefined): string | undefined {
@@ -55,6 +56,7 @@ export function createCallerResolver({ verifier, db }: { verifier: TokenVerifier
       subject = await verifier(token);
     } catch (error) {
       if (error instanceof TokenRejected) return { kind: 'rejected', reason: error.message };
+      if (error instanceof IssuerUnavailable) return { kind: 'unavailable' };
       throw error;
     }
     return { kind: 'signed-in', caller: { ...subject, userNo: subject.subject, userRowNo: await userRowFor(db, subject) } };

@@ -6,6 +6,7 @@ import { createCallerResolver, type CallerResolver } from './callers.ts';
 import { createEmbeddedProvider } from './embedded/embeddedProvider.ts';
 import { registerEmbeddedSignIn } from './embedded/embeddedSignInRoutes.ts';
 import { providerSecrets } from './embedded/providerSecrets.ts';
+import { refreshTokenEnvelope } from './embedded/refreshTokenEnvelope.ts';
 import { issuerDiscovery } from './oidcDiscovery.ts';
 import { createTokenRefresher, httpTokenEndpoint, type TokenRefresher } from './tokenRefresher.ts';
 import { createTokenVerifier, localKeys, remoteKeys } from './tokenVerifier.ts';
@@ -35,7 +36,13 @@ export async function registerSignIn(app: FastifyInstance, config: ServerConfig,
   if (auth.kind === 'embedded') {
     const secrets = await providerSecrets(db);
     const provider = createEmbeddedProvider({ db, auth, secrets, publicUrl: config.publicUrl, extraOrigins: config.corsOrigins });
-    await registerEmbeddedSignIn(app, { provider, db, publicUrl: config.publicUrl, corsOrigins: config.corsOrigins });
+    const envelope = refreshTokenEnvelope({
+      key: Buffer.from(secrets.refreshTokenKey, 'base64url'),
+      issuer: auth.issuer,
+      clientId: auth.clientId,
+      ttlSeconds: auth.refreshTokenTtl,
+    });
+    await registerEmbeddedSignIn(app, { provider, db, publicUrl: config.publicUrl, corsOrigins: config.corsOrigins, envelope });
     const verifier = createTokenVerifier({ issuer: auth.issuer, audience: auth.audience, keys: localKeys(secrets.signingKeys) });
     const refresh = createTokenRefresher(auth.clientId, async (form) => {
       const answer = await app.inject({

@@ -1,6 +1,7 @@
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
 import { sessionFromClaims } from '../../shared/auth/session.ts';
 import type { Role } from '../../shared/auth/roles.ts';
+import { DiscoveryError } from './oidcDiscovery.ts';
 
 // Every API call's access token is checked here: signature by the issuer's
 // published keys, the issuer, the audience, expiry, and an algorithm allow-
@@ -19,6 +20,9 @@ export interface TokenSubject {
 export type TokenVerifier = (token: string) => Promise<TokenSubject>;
 
 export class TokenRejected extends Error {}
+
+/** The issuer's keys could not be fetched: the token may be good, but cannot be checked now. */
+export class IssuerUnavailable extends Error {}
 
 /** Asymmetric algorithms only: a token signed with anything else is refused before its key is looked up. */
 export const ACCEPTED_ALGORITHMS = ['RS256', 'PS256', 'ES256'] as const;
@@ -51,7 +55,10 @@ export function createTokenVerifier({ issuer, audience, keys }: { issuer: string
     try {
       verified = await jwtVerify(token, keys, { issuer, audience, algorithms: [...ACCEPTED_ALGORITHMS], clockTolerance: 5, requiredClaims: ['exp', 'sub'] });
     } catch (error) {
+      if (error instanceof errors.JWKSTimeout || error instanceof DiscoveryError) throw new IssuerUnavailable(error.message);
       if (error instanceof errors.JOSEError) throw new TokenRejected(error.code);
+      // A failed fetch of the key set (connection refused, DNS) surfaces as a TypeError.
+      if (error instanceof TypeError) throw new IssuerUnavailable(error.message);
       throw error;
     }
     // An ID token has the same issuer and audience; only access tokens open the API.

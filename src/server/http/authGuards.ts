@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GUEST_USER_NO, type Role } from '../../shared/auth/roles.ts';
 import type { Caller, CallerResolver } from '../auth/callers.ts';
-import { sendErrors } from './present.ts';
+import type { CallerLookup } from '../auth/callers.ts';
+import { CODES, sendErrors } from './present.ts';
 
 // How routes answer for sign-in and roles. 401 says "sign in (again)": the
 // web client refreshes its token once and retries. 403 says 'Forbidden',
@@ -14,24 +15,30 @@ function unauthorized(reply: FastifyReply, reason: string) {
   return sendErrors(reply, 401, { code: AUTH_CODES.unauthorized, msg: `The access token is missing, expired or not valid (${reason}).` });
 }
 
+/** 401 for a token that failed, 503 when the issuer could not be asked. */
+function refuse(reply: FastifyReply, lookup: Exclude<CallerLookup, { kind: 'signed-in' }>) {
+  if (lookup.kind === 'unavailable') return sendErrors(reply, 503, { code: CODES.upstream, msg: 'The sign-in service cannot be reached to check the token.' });
+  return unauthorized(reply, lookup.kind === 'guest' ? 'no token' : lookup.reason);
+}
+
 export function forbidden(reply: FastifyReply) {
   return sendErrors(reply, 403, { code: AUTH_CODES.forbidden, msg: 'Forbidden' });
 }
 
-/** The signed-in caller, or undefined once a 401 has been sent. */
+/** The signed-in caller, or undefined once a 401 (or 503) has been sent. */
 export async function requireCaller(resolve: CallerResolver, request: FastifyRequest, reply: FastifyReply): Promise<Caller | undefined> {
   const lookup = await resolve(request.headers.authorization);
   if (lookup.kind === 'signed-in') return lookup.caller;
-  unauthorized(reply, lookup.kind === 'guest' ? 'no token' : lookup.reason);
+  refuse(reply, lookup);
   return undefined;
 }
 
-/** The caller when a token came, null for a guest; undefined once a 401 has been sent for a bad token. */
+/** The caller when a token came, null for a guest; undefined once a 401 or 503 has been sent. */
 export async function optionalCaller(resolve: CallerResolver, request: FastifyRequest, reply: FastifyReply): Promise<Caller | null | undefined> {
   const lookup = await resolve(request.headers.authorization);
   if (lookup.kind === 'signed-in') return lookup.caller;
   if (lookup.kind === 'guest') return null;
-  unauthorized(reply, lookup.reason);
+  refuse(reply, lookup);
   return undefined;
 }
 

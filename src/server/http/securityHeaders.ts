@@ -32,7 +32,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { issuerO
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
     // WebSerial and WebHID stay allowed: the tactile display connects through them.
-    'Permissions-Policy': 'camera=(), microphone=(self), geolocation=(), payment=(), usb=(self), serial=(self), hid=(self), bluetooth=(self)',
+    'Permissions-Policy': 'camera=(), microphone=(self), geolocation=(), payment=(), usb=(self), serial=(self), hid=(self)',
     ...(options.https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };
   app.addHook('onRequest', async (_request, reply) => {

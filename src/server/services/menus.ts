@@ -8,12 +8,13 @@ import type { DB } from '../db/schema.ts';
 // who sees Book (M00003, DOT-ADMIN only; spec §6). Names are the catalogue's
 // Korean phrases, so the web app shows them in the user's language.
 
+// In the spec's order: home, Canvas, Cloud, Book and Support.
 export const DEFAULT_MENUS = [
-  { menu_id: 'M00001', menu_name: '홈', menu_url: '/', required_role: null },
-  { menu_id: 'M00002', menu_name: '캔버스', menu_url: '/canvas', required_role: null },
-  { menu_id: 'M00003', menu_name: '북', menu_url: '/book', required_role: ROLES.admin },
-  { menu_id: 'M00004', menu_name: '클라우드', menu_url: '/cloud', required_role: null },
-  { menu_id: 'M00005', menu_name: '고객 지원', menu_url: '/support', required_role: null },
+  { menu_id: 'M00001', menu_name: '홈', menu_url: '/', required_role: null, sort_order: 1 },
+  { menu_id: 'M00002', menu_name: '캔버스', menu_url: '/canvas', required_role: null, sort_order: 2 },
+  { menu_id: 'M00004', menu_name: '클라우드', menu_url: '/cloud', required_role: null, sort_order: 3 },
+  { menu_id: 'M00003', menu_name: '북', menu_url: '/book', required_role: ROLES.admin, sort_order: 4 },
+  { menu_id: 'M00005', menu_name: '고객 지원', menu_url: '/support', required_role: null, sort_order: 5 },
 ] as const;
 
 /** Gives a site the default menu when it has none; safe at every start and from several processes. */
@@ -22,7 +23,7 @@ export async function ensureDefaultMenus(db: Kysely<DB>, siteNo: number): Promis
   if (any) return;
   await db
     .insertInto('menus')
-    .values(DEFAULT_MENUS.map((menu, index) => ({ ...menu, site_no: siteNo, parent_menu_id: null, menu_level: 1, sort_order: index + 1 })))
+    .values(DEFAULT_MENUS.map((menu) => ({ ...menu, site_no: siteNo, parent_menu_id: null, menu_level: 1 })))
     .onConflict((c) => c.columns(['site_no', 'menu_id']).doNothing())
     .execute();
 }

@@ -1,21 +1,50 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { EMBEDDED_REALM_PATH } from '../../shared/config/siteConfig.ts';
 
 // Drives the embedded provider through HTTP as a browser and keycloak-js
 // would: authorization request with PKCE, the sign-in form, the redirect
 // back with a code, and the token request. Cookies are kept in a small jar.
+// Works over Fastify's inject (server tests) or real HTTP (browser tests).
 
 export const TEST_PUBLIC_URL = 'http://localhost:8080';
-export const REDIRECT_URI = `${TEST_PUBLIC_URL}/login-callback`;
 const base = `${EMBEDDED_REALM_PATH}/protocol/openid-connect`;
+
+export interface HttpAnswer {
+  readonly statusCode: number;
+  readonly headers: Readonly<Record<string, string | string[] | number | undefined>>;
+  readonly body: string;
+}
+
+export interface HttpRequest {
+  readonly method: 'GET' | 'POST';
+  readonly url: string;
+  readonly headers?: Record<string, string>;
+  readonly payload?: string;
+}
+
+export type HttpSend = (request: HttpRequest) => Promise<HttpAnswer>;
+
+export function injectSend(app: FastifyInstance): HttpSend {
+  return async (request) => app.inject(request);
+}
+
+/** Real HTTP to a running server, redirects not followed (as the flow inspects them). */
+export function fetchSend(origin: string): HttpSend {
+  return async ({ method, url, headers, payload }) => {
+    const response = await fetch(new URL(url, origin), { method, redirect: 'manual', ...(headers ? { headers } : {}), ...(payload ? { body: payload } : {}) });
+    const answerHeaders: Record<string, string | string[]> = Object.fromEntries(response.headers);
+    answerHeaders['set-cookie'] = response.headers.getSetCookie();
+    return { statusCode: response.status, headers: answerHeaders, body: await response.text() };
+  };
+}
 
 export class CookieJar {
   private readonly cookies = new Map<string, string>();
 
-  take(response: LightMyRequestResponse): void {
+  take(response: HttpAnswer): void {
     const header = response.headers['set-cookie'];
-    for (const line of Array.isArray(header) ? header : header ? [header] : []) {
+    for (const line of Array.isArray(header) ? header : typeof header === 'string' ? [header] : []) {
       const [pair = ''] = line.split(';');
       const eq = pair.indexOf('=');
       const name = pair.slice(0, eq).trim();
@@ -44,13 +73,13 @@ export interface SignInStart {
 }
 
 /** Starts an authorization request and follows it to the sign-in page. */
-export async function startSignIn(app: FastifyInstance, query: Record<string, string> = {}): Promise<SignInStart> {
+export async function startSignIn(send: HttpSend, publicUrl: string, query: Record<string, string> = {}): Promise<SignInStart> {
   const jar = new CookieJar();
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const params = new URLSearchParams({
     client_id: 'dot-saas-user',
-    redirect_uri: REDIRECT_URI,
+    redirect_uri: `${publicUrl}/login-callback`,
     response_type: 'code',
     response_mode: 'fragment',
     scope: 'openid',
@@ -60,14 +89,14 @@ export async function startSignIn(app: FastifyInstance, query: Record<string, st
     code_challenge_method: 'S256',
     ...query,
   });
-  const response = await app.inject({ method: 'GET', url: `${base}/auth?${params}` });
+  const response = await send({ method: 'GET', url: `${base}/auth?${params}` });
   jar.take(response);
   if (response.statusCode !== 303) throw new Error(`authorization answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
-  return { jar, verifier, loginPath: pathOf(response.headers.location) };
+  return { jar, verifier, loginPath: pathOf(response.headers['location']) };
 }
 
-export function postForm(app: FastifyInstance, jar: CookieJar, url: string, form: Record<string, string>) {
-  return app.inject({
+export function postForm(send: HttpSend, jar: CookieJar, url: string, form: Record<string, string>): Promise<HttpAnswer> {
+  return send({
     method: 'POST',
     url,
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
@@ -82,33 +111,33 @@ export interface TokenSet {
   readonly expires_in: number;
 }
 
-/** Signs in with a login and password and trades the code for tokens. */
-export async function signInForTokens(app: FastifyInstance, login: string, password: string): Promise<TokenSet> {
-  return (await signInWithSession(app, login, password)).tokens;
-}
-
-/** As signInForTokens, keeping the browser's cookies (its provider session) too. */
-export async function signInWithSession(app: FastifyInstance, login: string, password: string): Promise<{ tokens: TokenSet; jar: CookieJar }> {
-  const { jar, verifier, loginPath } = await startSignIn(app);
-  const submitted = await postForm(app, jar, loginPath, { login, password, action: 'sign-in' });
+/** Signs in with a login and password and trades the code for tokens, keeping the browser's cookies (its provider session). */
+export async function signInWithSession(send: HttpSend, publicUrl: string, login: string, password: string): Promise<{ tokens: TokenSet; jar: CookieJar }> {
+  const redirectUri = `${publicUrl}/login-callback`;
+  const { jar, verifier, loginPath } = await startSignIn(send, publicUrl);
+  const submitted = await postForm(send, jar, loginPath, { login, password, action: 'sign-in' });
   jar.take(submitted);
   if (submitted.statusCode !== 303) throw new Error(`sign-in answered ${submitted.statusCode}`);
-  let location = String(submitted.headers.location);
+  let location = String(submitted.headers['location']);
   // Follow the provider's redirects until it sends the browser back to the app.
-  for (let hop = 0; hop < 5 && !location.startsWith(REDIRECT_URI); hop++) {
-    const next = await app.inject({ method: 'GET', url: pathOf(location), headers: { cookie: jar.header() } });
+  for (let hop = 0; hop < 5 && !location.startsWith(redirectUri); hop++) {
+    const next = await send({ method: 'GET', url: pathOf(location), headers: { cookie: jar.header() } });
     jar.take(next);
     if (next.statusCode !== 303) throw new Error(`resume answered ${next.statusCode}: ${next.body.slice(0, 300)}`);
-    location = String(next.headers.location);
+    location = String(next.headers['location']);
   }
   const code = new URLSearchParams(new URL(location).hash.slice(1)).get('code');
   if (!code) throw new Error(`no code in ${location}`);
-  const token = await app.inject({
+  const token = await send({
     method: 'POST',
     url: `${base}/token`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, client_id: 'dot-saas-user', code_verifier: verifier }).toString(),
+    payload: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: 'dot-saas-user', code_verifier: verifier }).toString(),
   });
   if (token.statusCode !== 200) throw new Error(`token answered ${token.statusCode}: ${token.body}`);
-  return { tokens: token.json<TokenSet>(), jar };
+  return { tokens: JSON.parse(token.body) as TokenSet, jar };
+}
+
+export async function signInForTokens(send: HttpSend, publicUrl: string, login: string, password: string): Promise<TokenSet> {
+  return (await signInWithSession(send, publicUrl, login, password)).tokens;
 }

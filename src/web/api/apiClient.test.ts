@@ -69,12 +69,35 @@ describe('calls that need sign-in', () => {
     expect(sent[1]?.headers.has('Authorization')).toBe(false);
   });
 
-  it('are not sent without an access token, and report session problem 4', async () => {
-    const { client, fetch, problems } = setup([], { token: undefined });
+  it('are not sent without an access token or a way to renew it, and report session problem 4', async () => {
+    const { client, fetch, problems } = setup([], { token: undefined, refreshToken: false });
     const result = await client.post('/dtm/groups', { body: { dtmName: 'x' }, auth: true });
     expect(fetch).not.toHaveBeenCalled();
     expect(problems).toEqual([4]);
     expect(result).toMatchObject({ ok: false, status: 401, sessionProblem: 4 });
+  });
+
+  it('renew an expired access token before sending, when a refresh token can', async () => {
+    const { client, sent, refresh, problems } = setup([json(200, { data: 1 })], { token: undefined });
+    const result = await client.get('/dtms/groups', { auth: true });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(sent[0]?.headers.get('Authorization')).toBe('Bearer access-2');
+    expect(result).toMatchObject({ ok: true, data: 1 });
+    expect(problems).toEqual([]);
+  });
+
+  it('report session problem 2 when the access token is gone and its renewal is rejected', async () => {
+    const { client, fetch, problems } = setup([], { token: undefined, outcome: 'rejected' });
+    expect(await client.get('/dtms/groups', { auth: true })).toMatchObject({ ok: false, sessionProblem: 2 });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(problems).toEqual([2]);
+  });
+
+  it('report session problem 4 when the account service cannot renew an expired access token', async () => {
+    const { client, fetch, problems } = setup([], { token: undefined, outcome: 'unavailable' });
+    expect(await client.get('/dtms/groups', { auth: true })).toMatchObject({ ok: false, sessionProblem: 4 });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(problems).toEqual([4]);
   });
 
   it('refresh once on a 401 and retry once with the new token', async () => {

@@ -40,8 +40,14 @@ export function createApiClient({ fetch, auth, baseUrl = '', onSessionProblem }:
   async function call<T>(method: HttpMethod, url: string, options: ApiRequestOptions): Promise<ApiResult<T>> {
     if (!options.auth) return send<T>(method, url, options);
 
-    const token = auth.accessToken();
-    // Sending without the token would only earn a 401; the user must sign in.
+    let token = auth.accessToken();
+    // An expired access token is renewed first when a refresh token can; with
+    // none, sending would only earn a 401: the user must sign in.
+    if (token === undefined && auth.hasRefreshToken()) {
+      const outcome = await auth.refresh();
+      if (outcome === 'rejected') return endSession(SESSION_PROBLEM.refreshRejected, { ok: false, status: 401, errors: [] });
+      token = auth.accessToken();
+    }
     if (token === undefined) return endSession(SESSION_PROBLEM.noAccessToken, { ok: false, status: 401, errors: [] });
     const first = await send<T>(method, url, options, token);
     if (first.ok || first.status !== 401) return first;

@@ -8,6 +8,7 @@ import { LocaleChangeAnnouncer } from '../i18n/LocaleChangeAnnouncer.tsx';
 import { pageTitle } from '../routes/pageTitle.ts';
 import type { AppRoute } from '../routes/routeTable.ts';
 import { announce } from '../ui/announcer.ts';
+import { SessionProblemHost } from '../session/SessionProblemHost.tsx';
 import { ToastRegion } from '../ui/ToastRegion.tsx';
 
 export interface RouteHandle {
@@ -72,6 +73,7 @@ export function RootFrame() {
         <div className="loading-bar" data-active={navigation.state !== 'idle'} aria-hidden="true" />
         <Outlet />
         <ToastRegion />
+        <SessionProblemHost />
         <LocaleChangeAnnouncer />
       </CommandsProvider>
     </AriaRouterProvider>

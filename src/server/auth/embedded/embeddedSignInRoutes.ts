@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
@@ -10,6 +10,7 @@ import { translator } from '../../i18n/translator.ts';
 import { EMBEDDED_REALM_PATH } from '../../../shared/config/siteConfig.ts';
 import { authenticate } from './accounts.ts';
 import { problemPage } from './pages/messagePages.ts';
+import type { RefreshTokenEnvelope } from './refreshTokenEnvelope.ts';
 import { signInPage, type SignInProblem } from './pages/signInPage.ts';
 import { SIGN_IN_ASSETS } from './pages/layout.ts';
 
@@ -30,6 +31,33 @@ export interface EmbeddedSignInOptions {
   readonly publicUrl: string;
   /** Origins (besides the provider's own) whose browsers may call the token endpoints with credentials. */
   readonly corsOrigins: readonly string[];
+  readonly envelope: RefreshTokenEnvelope;
+}
+
+/** Token endpoints whose form names a refresh token, and the field it is in. */
+const TOKEN_FIELDS = [
+  ['/protocol/openid-connect/token', 'refresh_token'],
+  ['/protocol/openid-connect/revoke', 'token'],
+] as const;
+
+/** Seals the refresh token of the provider's JSON answer on its way out (Koa ends with the whole body at once). */
+function sealRefreshTokens(res: ServerResponse, envelope: RefreshTokenEnvelope): void {
+  const end = res.end.bind(res) as (chunk?: unknown, ...rest: unknown[]) => ServerResponse;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if ((typeof chunk === 'string' || Buffer.isBuffer(chunk)) && String(res.getHeader('content-type')).includes('json')) {
+      try {
+        const data = JSON.parse(String(chunk)) as Record<string, unknown>;
+        if (typeof data['refresh_token'] === 'string') {
+          const text = JSON.stringify({ ...data, refresh_token: envelope.seal(data['refresh_token']) });
+          res.setHeader('Content-Length', Buffer.byteLength(text));
+          return end(text, ...rest);
+        }
+      } catch {
+        // not JSON after all: pass it on untouched
+      }
+    }
+    return end(chunk, ...rest);
+  }) as typeof res.end;
 }
 
 function handToProvider(provider: Provider, corsOrigins: readonly string[]) {
@@ -70,10 +98,11 @@ export async function registerEmbeddedSignIn(app: FastifyInstance, options: Embe
   };
 
   // The provider itself: discovery, authorization, token, certs, userinfo, logout.
+  const provide = handToProvider(provider, options.corsOrigins);
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
-    scope.all(`${EMBEDDED_REALM_PATH}/*`, handToProvider(provider, options.corsOrigins));
+    scope.all(`${EMBEDDED_REALM_PATH}/*`, provide);
   });
 
   await app.register(async (scope) => {
@@ -81,6 +110,20 @@ export async function registerEmbeddedSignIn(app: FastifyInstance, options: Embe
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT }, (_request, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
+
+    // The token endpoints read their form here, so a sealed refresh token can be
+    // opened; the provider then takes the parsed form (oidc-provider accepts a
+    // body parsed upstream) and its answer is sealed on the way out.
+    for (const [path, field] of TOKEN_FIELDS) {
+      scope.post<{ Body: Record<string, string> | undefined }>(`${EMBEDDED_REALM_PATH}${path}`, (request, reply) => {
+        const form = { ...request.body };
+        const handle = typeof form[field] === 'string' ? options.envelope.open(form[field]) : undefined;
+        if (handle) form[field] = handle;
+        (request.raw as IncomingMessage & { body?: unknown }).body = form;
+        sealRefreshTokens(reply.raw, options.envelope);
+        return provide(request, reply);
+      });
+    }
 
     scope.get<{ Params: { name: string } }>(`${SIGN_IN_ASSETS}/:name`, async (request, reply) => {
       const asset = ASSETS[request.params.name];

@@ -12,6 +12,8 @@ export interface ProviderSecrets {
   readonly signingKeys: readonly JWK[];
   /** Keys that sign the provider's cookies. */
   readonly cookieKeys: readonly string[];
+  /** The key that seals refresh tokens (see refreshTokenEnvelope.ts), base64url. */
+  readonly refreshTokenKey: string;
 }
 
 /** The stored value under `name`, created by `create` when absent. Two processes starting at once agree on one. */
@@ -34,5 +36,6 @@ async function newSigningKey(): Promise<JWK> {
 export async function providerSecrets(db: Kysely<DB>): Promise<ProviderSecrets> {
   const signingKeys = await sharedSecret(db, 'oidc.signingKeys', async () => [await newSigningKey()]);
   const cookieKeys = await sharedSecret(db, 'oidc.cookieKeys', async () => [randomBytes(32).toString('base64url')]);
-  return { signingKeys, cookieKeys };
+  const refreshTokenKey = await sharedSecret(db, 'oidc.refreshTokenKey', async () => randomBytes(32).toString('base64url'));
+  return { signingKeys, cookieKeys, refreshTokenKey };
 }

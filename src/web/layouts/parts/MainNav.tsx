@@ -6,27 +6,57 @@ import { useSiteConfig } from '../../config/SiteConfigContext.tsx';
 import { useLocaleState } from '../../i18n/LocaleContext.tsx';
 import { routeTitles } from '../../routes/messages.ts';
 import { PATHS } from '../../routes/paths.ts';
+import { findRoute } from '../../routes/routeTable.ts';
+import { useSessionProblems } from '../../session/SessionProblemsContext.ts';
 import { AppLink } from '../../ui/AppLink.tsx';
 import { shellMessages } from '../messages.ts';
 import { NavLink } from './NavLink.tsx';
+import { useServerMenu, type ServerMenuItem } from './useServerMenu.ts';
 
-/** Home, Easy, Canvas, Cloud, Book (administrators), Support; and for Korean, four more places. */
+/** Until the server's menu arrives (or if it cannot): the same items, decided here from the token. */
+function builtInMenu(isAdmin: boolean): ServerMenuItem[] {
+  const item = (path: string, name: { id: string }) => ({ menuId: path, menuName: name.id, menuUrl: path });
+  return [
+    item(PATHS.home, routeTitles.home),
+    item(PATHS.canvas, routeTitles.canvas),
+    item(PATHS.cloud, routeTitles.cloud),
+    ...(isAdmin ? [item(PATHS.book, routeTitles.book)] : []),
+    item(PATHS.support, routeTitles.support),
+  ];
+}
+
+/**
+ * The server's menu (Home, Canvas, Cloud, Book for administrators, Support),
+ * with Easy mode after Home; for Korean, four more places. A guest who picks
+ * an item that needs sign-in hears 'Plean sign in again(1) !' (the menu
+ * guard of spec §2) and signs in, landing where they were going.
+ */
 export function MainNav() {
   const intl = useIntl();
   const session = useSession();
+  const problems = useSessionProblems();
   const { locale } = useLocaleState();
   const { koreanLinks } = useSiteConfig();
   const t = intl.formatMessage;
+  const items = useServerMenu() ?? builtInMenu(hasRole(session, ROLES.admin));
+
+  const menuLink = ({ menuId, menuName, menuUrl }: ServerMenuItem) => {
+    const needsSignIn = !session && findRoute(menuUrl)?.access === 'signedIn';
+    return (
+      <li key={menuId}>
+        <NavLink href={menuUrl} {...(needsSignIn ? { onPress: () => problems.report(1, menuUrl) } : {})}>
+          {t({ id: menuName, defaultMessage: menuName })}
+        </NavLink>
+      </li>
+    );
+  };
 
   return (
     <nav className="main-nav" aria-label={t(shellMessages.mainNavigation)}>
       <ul className="nav-list">
-        <li><NavLink href={PATHS.home}>{t(routeTitles.home)}</NavLink></li>
+        {items.slice(0, 1).map(menuLink)}
         <li><NavLink href={PATHS.easy}>{t(routeTitles.easy)}</NavLink></li>
-        <li><NavLink href={PATHS.canvas}>{t(routeTitles.canvas)}</NavLink></li>
-        <li><NavLink href={PATHS.cloud}>{t(routeTitles.cloud)}</NavLink></li>
-        {hasRole(session, ROLES.admin) && <li><NavLink href={PATHS.book}>{t(routeTitles.book)}</NavLink></li>}
-        <li><NavLink href={PATHS.support}>{t(routeTitles.support)}</NavLink></li>
+        {items.slice(1).map(menuLink)}
         {locale === 'ko' && (
           <>
             <li><AppLink className="nav-link" href={koreanLinks.tactileTravel}>{t(shellMessages.tactileTravel)}</AppLink></li>
