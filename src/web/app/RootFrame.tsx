@@ -9,7 +9,7 @@ import { pageTitle } from '../routes/pageTitle.ts';
 import type { AppRoute } from '../routes/routeTable.ts';
 import { announce } from '../ui/announcer.ts';
 import { SessionProblemHost } from '../session/SessionProblemHost.tsx';
-import { ToastRegion } from '../ui/ToastRegion.tsx';
+import { ToastHost } from '../ui/ToastHost.tsx';
 
 export interface RouteHandle {
   readonly route: AppRoute;
@@ -72,7 +72,7 @@ export function RootFrame() {
       <CommandsProvider scope={route?.scope ?? 'global'}>
         <div className="loading-bar" data-active={navigation.state !== 'idle'} aria-hidden="true" />
         <Outlet />
-        <ToastRegion />
+        <ToastHost />
         <SessionProblemHost />
         <LocaleChangeAnnouncer />
       </CommandsProvider>

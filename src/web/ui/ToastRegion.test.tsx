@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInEnglish } from '../testing/renderWithApp.tsx';
-import { ToastRegion } from './ToastRegion.tsx';
-import { TOAST_TIMEOUT_MS, showToast, toastQueue } from './toasts.ts';
+import { ToastHost } from './ToastHost.tsx';
+import ToastRegion, { toastQueue } from './ToastRegion.tsx';
+import { TOAST_TIMEOUT_MS, showToast, toastsRequested } from './toasts.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -18,6 +19,13 @@ describe('toasts', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(TOAST_TIMEOUT_MS + 10));
     expect(screen.queryByText('HTML conversion completed')).toBeNull();
+  });
+
+  it('shown before the region has loaded still appear, once it has', async () => {
+    renderInEnglish(<ToastHost />);
+    act(() => showToast('Upload complete', 'success'));
+    expect(toastsRequested()).toBe(true);
+    expect(await screen.findByText('Upload complete')).toBeInTheDocument();
   });
 
   it('last three seconds, as the spec says', () => {

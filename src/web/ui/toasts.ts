@@ -1,4 +1,6 @@
-import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+// Toasts (spec §9: 3 seconds). Pages call showToast; the region that shows
+// them, with React Aria's toast code, loads only once a toast is first
+// shown, so the first page of a visit does not carry it.
 
 /** How long a toast stays (spec §9). It stays longer while hovered or focused. */
 export const TOAST_TIMEOUT_MS = 3000;
@@ -8,9 +10,38 @@ export interface ToastContent {
   readonly tone: 'success' | 'error' | 'info';
 }
 
-/** The app's one toast queue, shown at the top right by ToastRegion. */
-export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 3 });
+type Deliver = (content: ToastContent) => void;
+
+const waiting: ToastContent[] = [];
+let deliver: Deliver | undefined;
+let requested = false;
+const watchers = new Set<() => void>();
 
 export function showToast(text: string, tone: ToastContent['tone'] = 'info'): void {
-  toastQueue.add({ text, tone }, { timeout: TOAST_TIMEOUT_MS });
+  const content = { text, tone };
+  if (deliver) return deliver(content);
+  waiting.push(content);
+  if (!requested) {
+    requested = true;
+    watchers.forEach((watch) => watch());
+  }
+}
+
+/** Whether any toast has been asked for yet (then the region is needed). */
+export function toastsRequested(): boolean {
+  return requested;
+}
+
+export function watchToastRequests(watch: () => void): () => void {
+  watchers.add(watch);
+  return () => watchers.delete(watch);
+}
+
+/** The region takes over delivery; toasts shown before it was ready come first, in order. */
+export function attachToastRegion(listener: Deliver): () => void {
+  deliver = listener;
+  waiting.splice(0).forEach(listener);
+  return () => {
+    if (deliver === listener) deliver = undefined;
+  };
 }
