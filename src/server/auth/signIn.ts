@@ -35,13 +35,13 @@ export async function registerSignIn(app: FastifyInstance, config: ServerConfig,
   const { db } = database;
   if (auth.kind === 'embedded') {
     const secrets = await providerSecrets(db);
-    const provider = createEmbeddedProvider({ db, auth, secrets, publicUrl: config.publicUrl, extraOrigins: config.corsOrigins });
     const envelope = refreshTokenEnvelope({
       key: Buffer.from(secrets.refreshTokenKey, 'base64url'),
       issuer: auth.issuer,
       clientId: auth.clientId,
       ttlSeconds: auth.refreshTokenTtl,
     });
+    const provider = createEmbeddedProvider({ db, auth, secrets, publicUrl: config.publicUrl, extraOrigins: config.corsOrigins, envelope });
     await registerEmbeddedSignIn(app, { provider, db, publicUrl: config.publicUrl, corsOrigins: config.corsOrigins, envelope });
     const verifier = createTokenVerifier({ issuer: auth.issuer, audience: auth.audience, keys: localKeys(secrets.signingKeys) });
     const refresh = createTokenRefresher(auth.clientId, async (form) => {

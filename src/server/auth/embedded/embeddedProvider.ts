@@ -10,6 +10,7 @@ import { findAccount } from './accounts.ts';
 import { databaseAdapter } from './oidcAdapter.ts';
 import { confirmSignOutPage, problemPage, signedOutPage } from './pages/messagePages.ts';
 import type { ProviderSecrets } from './providerSecrets.ts';
+import type { RefreshTokenEnvelope } from './refreshTokenEnvelope.ts';
 
 // The embedded OpenID provider (oidc-provider), shaped like a Keycloak realm
 // named "dot" so the web app and the API treat it exactly as they would an
@@ -28,6 +29,8 @@ export interface EmbeddedProviderOptions {
   readonly publicUrl: string;
   /** Other origins the web app may be served from. */
   readonly extraOrigins: readonly string[];
+  /** Seals refresh tokens for keycloak-js; the adapter opens them. */
+  readonly envelope: RefreshTokenEnvelope;
 }
 
 /** Pages in the language the app asked for (ui_locales), else the browser's. */
@@ -37,12 +40,12 @@ function pageContext(ctx: KoaContextWithOIDC, publicUrl: string) {
   return { locale, t: translator(locale), appUrl: `${publicUrl}/` };
 }
 
-export function createEmbeddedProvider({ db, auth, secrets, publicUrl, extraOrigins }: EmbeddedProviderOptions): Provider {
+export function createEmbeddedProvider({ db, auth, secrets, publicUrl, extraOrigins, envelope }: EmbeddedProviderOptions): Provider {
   const appOrigins = [publicUrl, ...extraOrigins];
   const sessionTtl = Math.max(10 * 3600, auth.refreshTokenTtl);
 
   const configuration: Configuration = {
-    adapter: databaseAdapter(db),
+    adapter: databaseAdapter(db, envelope.open),
     clients: [
       {
         client_id: auth.clientId,
@@ -69,7 +72,6 @@ export function createEmbeddedProvider({ db, auth, secrets, publicUrl, extraOrig
       userinfo: '/protocol/openid-connect/userinfo',
       jwks: '/protocol/openid-connect/certs',
       end_session: '/protocol/openid-connect/logout',
-      revocation: '/protocol/openid-connect/revoke',
       introspection: '/protocol/openid-connect/token/introspect',
     },
     scopes: ['openid', 'offline_access', 'profile', API_SCOPE],
@@ -78,7 +80,9 @@ export function createEmbeddedProvider({ db, auth, secrets, publicUrl, extraOrig
     responseTypes: ['code'],
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // Signing out ends the session and its refresh tokens; the revocation
+      // endpoint would refuse the sealed (JWT-shaped) refresh tokens anyway.
+      revocation: { enabled: false },
       userinfo: { enabled: true },
       resourceIndicators: {
         enabled: true,

@@ -34,12 +34,6 @@ export interface EmbeddedSignInOptions {
   readonly envelope: RefreshTokenEnvelope;
 }
 
-/** Token endpoints whose form names a refresh token, and the field it is in. */
-const TOKEN_FIELDS = [
-  ['/protocol/openid-connect/token', 'refresh_token'],
-  ['/protocol/openid-connect/revoke', 'token'],
-] as const;
-
 /** Seals the refresh token of the provider's JSON answer on its way out (Koa ends with the whole body at once). */
 function sealRefreshTokens(res: ServerResponse, envelope: RefreshTokenEnvelope): void {
   const end = res.end.bind(res) as (chunk?: unknown, ...rest: unknown[]) => ServerResponse;
@@ -60,12 +54,16 @@ function sealRefreshTokens(res: ServerResponse, envelope: RefreshTokenEnvelope):
   }) as typeof res.end;
 }
 
-function handToProvider(provider: Provider, corsOrigins: readonly string[]) {
+const TOKEN_PATH = `${EMBEDDED_REALM_PATH}/protocol/openid-connect/token`;
+
+function handToProvider(provider: Provider, corsOrigins: readonly string[], envelope: RefreshTokenEnvelope) {
   const callback = provider.callback();
   return (request: FastifyRequest, reply: FastifyReply) => {
     const raw = request.raw as IncomingMessage & { originalUrl?: string };
     const origin = request.headers.origin;
     if (origin && corsOrigins.includes(origin)) reply.raw.setHeader('Access-Control-Allow-Credentials', 'true');
+    // Refresh tokens leave sealed (the adapter opens them when they come back).
+    if (request.method === 'POST' && request.url.split('?')[0] === TOKEN_PATH) sealRefreshTokens(reply.raw, envelope);
     reply.hijack();
     const url = raw.url ?? '';
     raw.originalUrl = url;
@@ -98,7 +96,7 @@ export async function registerEmbeddedSignIn(app: FastifyInstance, options: Embe
   };
 
   // The provider itself: discovery, authorization, token, certs, userinfo, logout.
-  const provide = handToProvider(provider, options.corsOrigins);
+  const provide = handToProvider(provider, options.corsOrigins, options.envelope);
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
@@ -110,20 +108,6 @@ export async function registerEmbeddedSignIn(app: FastifyInstance, options: Embe
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT }, (_request, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-
-    // The token endpoints read their form here, so a sealed refresh token can be
-    // opened; the provider then takes the parsed form (oidc-provider accepts a
-    // body parsed upstream) and its answer is sealed on the way out.
-    for (const [path, field] of TOKEN_FIELDS) {
-      scope.post<{ Body: Record<string, string> | undefined }>(`${EMBEDDED_REALM_PATH}${path}`, (request, reply) => {
-        const form = { ...request.body };
-        const handle = typeof form[field] === 'string' ? options.envelope.open(form[field]) : undefined;
-        if (handle) form[field] = handle;
-        (request.raw as IncomingMessage & { body?: unknown }).body = form;
-        sealRefreshTokens(reply.raw, options.envelope);
-        return provide(request, reply);
-      });
-    }
 
     scope.get<{ Params: { name: string } }>(`${SIGN_IN_ASSETS}/:name`, async (request, reply) => {
       const asset = ASSETS[request.params.name];

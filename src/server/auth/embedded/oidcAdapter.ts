@@ -12,8 +12,12 @@ function payloadFrom(row: { payload: unknown; consumed_at: Date | null } | undef
   return row.consumed_at ? { ...payload, consumed: Math.floor(row.consumed_at.getTime() / 1000) } : payload;
 }
 
-/** An adapter class bound to one database, as `oidc-provider` expects (`new Adapter(modelName)`). */
-export function databaseAdapter(db: Kysely<DB>): new (model: string) => Adapter {
+/**
+ * An adapter class bound to one database, as `oidc-provider` expects (`new
+ * Adapter(modelName)`). Refresh tokens reach `find` as the client holds them,
+ * sealed (refreshTokenEnvelope.ts); `unseal` gives back the stored handle.
+ */
+export function databaseAdapter(db: Kysely<DB>, unseal: (token: string) => string | undefined = () => undefined): new (model: string) => Adapter {
   return class DatabaseAdapter implements Adapter {
     private readonly model: string;
 
@@ -49,7 +53,8 @@ export function databaseAdapter(db: Kysely<DB>): new (model: string) => Adapter 
     }
 
     async find(id: string): Promise<AdapterPayload | undefined> {
-      return payloadFrom(await this.live('id', id));
+      const key = this.model === 'RefreshToken' ? (unseal(id) ?? id) : id;
+      return payloadFrom(await this.live('id', key));
     }
 
     async findByUid(uid: string): Promise<AdapterPayload | undefined> {
