@@ -8,27 +8,30 @@ import { NavLink } from './parts/NavLink.tsx';
 import { SiteFooter } from './parts/SiteFooter.tsx';
 import { SiteHeader } from './parts/SiteHeader.tsx';
 import { SkipLink } from './parts/SkipLink.tsx';
+import { QueryProvider } from '../api/QueryProvider.tsx';
 
 /** My Cloud: my files, trash and the library beside the content. */
 export default function CloudLayout() {
   const intl = useIntl();
   return (
-    <div className="layout layout--cloud">
-      <SkipLink />
-      <SiteHeader />
-      <div className="cloud-body">
-        <nav className="cloud-nav" aria-label={intl.formatMessage(shellMessages.cloudNavigation)}>
-          <ul className="side-list">
-            <li><NavLink href={PATHS.cloud}>{intl.formatMessage(shellMessages.myFiles)}</NavLink></li>
-            <li><NavLink href={PATHS.trash}>{intl.formatMessage(routeTitles.trash)}</NavLink></li>
-            <li><NavLink href={PATHS.library}>{intl.formatMessage(routeTitles.library)}</NavLink></li>
-          </ul>
-        </nav>
-        <MainContent className="main--cloud">
-          <Outlet />
-        </MainContent>
+    <QueryProvider>
+      <div className="layout layout--cloud">
+        <SkipLink />
+        <SiteHeader />
+        <div className="cloud-body">
+          <nav className="cloud-nav" aria-label={intl.formatMessage(shellMessages.cloudNavigation)}>
+            <ul className="side-list">
+              <li><NavLink href={PATHS.cloud}>{intl.formatMessage(shellMessages.myFiles)}</NavLink></li>
+              <li><NavLink href={PATHS.trash}>{intl.formatMessage(routeTitles.trash)}</NavLink></li>
+              <li><NavLink href={PATHS.library}>{intl.formatMessage(routeTitles.library)}</NavLink></li>
+            </ul>
+          </nav>
+          <MainContent className="main--cloud">
+            <Outlet />
+          </MainContent>
+        </div>
+        <SiteFooter />
       </div>
-      <SiteFooter />
-    </div>
+    </QueryProvider>
   );
 }

@@ -3,16 +3,19 @@ import { MainContent } from './parts/MainContent.tsx';
 import { SiteFooter } from './parts/SiteFooter.tsx';
 import { SiteHeader } from './parts/SiteHeader.tsx';
 import { SkipLink } from './parts/SkipLink.tsx';
+import { QueryProvider } from '../api/QueryProvider.tsx';
 
 export default function DefaultLayout() {
   return (
-    <div className="layout layout--default">
-      <SkipLink />
-      <SiteHeader />
-      <MainContent className="main--default">
-        <Outlet />
-      </MainContent>
-      <SiteFooter />
-    </div>
+    <QueryProvider>
+      <div className="layout layout--default">
+        <SkipLink />
+        <SiteHeader />
+        <MainContent className="main--default">
+          <Outlet />
+        </MainContent>
+        <SiteFooter />
+      </div>
+    </QueryProvider>
   );
 }

@@ -3,17 +3,20 @@ import { MainContent } from './parts/MainContent.tsx';
 import { SiteFooter } from './parts/SiteFooter.tsx';
 import { SiteHeader } from './parts/SiteHeader.tsx';
 import { SkipLink } from './parts/SkipLink.tsx';
+import { QueryProvider } from '../api/QueryProvider.tsx';
 
 /** For the editors: the content takes the full width of the window. */
 export default function WideLayout() {
   return (
-    <div className="layout layout--wide">
-      <SkipLink />
-      <SiteHeader />
-      <MainContent className="main--wide">
-        <Outlet />
-      </MainContent>
-      <SiteFooter />
-    </div>
+    <QueryProvider>
+      <div className="layout layout--wide">
+        <SkipLink />
+        <SiteHeader />
+        <MainContent className="main--wide">
+          <Outlet />
+        </MainContent>
+        <SiteFooter />
+      </div>
+    </QueryProvider>
   );
 }
