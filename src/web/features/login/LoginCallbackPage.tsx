@@ -1,16 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Button } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { AuthPort, SignInResult } from '../../auth/authPort.ts';
 import { useAuth } from '../../auth/SessionContext.tsx';
 import { routeTitles } from '../../routes/messages.ts';
-import { PATHS } from '../../routes/paths.ts';
-import { AppLink } from '../../ui/AppLink.tsx';
 import { PageIntro } from '../../ui/PageIntro.tsx';
 import { shellMessages } from '../../layouts/messages.ts';
 import { loginMessages as m } from './messages.ts';
-import { useStartSignIn } from './useStartSignIn.ts';
+import { SignInChoices } from './SignInChoices.tsx';
 
 // A code in the address can be traded once: effects that run twice (React's
 // strict mode) share the one attempt.
@@ -22,11 +18,9 @@ function completeOnce(auth: AuthPort): Promise<SignInResult> {
 
 /** The return from the sign-in page: keep the session and open the page the user was after. */
 export default function LoginCallbackPage() {
-  const intl = useIntl();
   const auth = useAuth();
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<'cancelled' | 'failed' | undefined>();
-  const { state, start } = useStartSignIn(undefined);
 
   useEffect(() => {
     let current = true;
@@ -58,19 +52,7 @@ export default function LoginCallbackPage() {
   return (
     <div className="centered-page">
       <PageIntro heading={routeTitles.loginCallback} summary={outcome === 'cancelled' ? m.cancelled : m.failed} />
-      {state === 'failed' && (
-        <p role="alert" className="form-error">
-          {intl.formatMessage(m.startFailed)}
-        </p>
-      )}
-      <div className="button-row">
-        <Button className="button button--primary button--large" onPress={start} isPending={state === 'starting'}>
-          {intl.formatMessage(outcome === 'cancelled' ? routeTitles.login : shellMessages.reload)}
-        </Button>
-        <AppLink href={PATHS.easy} className="button button--large">
-          {intl.formatMessage(m.continueAsGuest)}
-        </AppLink>
-      </div>
+      <SignInChoices action={outcome === 'cancelled' ? routeTitles.login : shellMessages.reload} />
     </div>
   );
 }
