@@ -121,6 +121,28 @@ test.describe('signing in', () => {
   });
 });
 
+test.describe('the server\'s menu arriving', () => {
+  test.use({ visitor: 'guest', appLocale: 'en' });
+
+  test('a keyboard user on a menu link keeps focus when the server\'s menu replaces the built-in one', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const served = page.waitForResponse((response) => /\/menus$/.test(new URL(response.url()).pathname));
+    await page.route(/\/site-app\/v1\/sites\/.+\/menus$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(PATHS.home);
+    const cloud = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cloud' });
+    await tabTo(page, cloud);
+    const before = await cloud.elementHandle();
+    release();
+    await served;
+    await expect(cloud).toBeFocused();
+    expect(await before?.evaluate((element) => element.isConnected)).toBe(true);
+  });
+});
+
 test.describe('roles decided by the server', () => {
   test.use({ visitor: 'guest', appLocale: 'en' });
 

@@ -40,10 +40,12 @@ export function MainNav() {
   const t = intl.formatMessage;
   const items = useServerMenu() ?? builtInMenu(hasRole(session, ROLES.admin));
 
-  const menuLink = ({ menuId, menuName, menuUrl }: ServerMenuItem) => {
+  const menuLink = ({ menuName, menuUrl }: ServerMenuItem) => {
     const needsSignIn = !session && findRoute(menuUrl)?.access === 'signedIn';
+    // Keyed by address, so the server's menu replacing the built-in one keeps
+    // the same links in place, and a link that has focus keeps it.
     return (
-      <li key={menuId}>
+      <li key={menuUrl}>
         <NavLink href={menuUrl} {...(needsSignIn ? { onPress: () => problems.report(1, menuUrl) } : {})}>
           {t({ id: menuName, defaultMessage: menuName })}
         </NavLink>
