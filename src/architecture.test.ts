@@ -25,7 +25,7 @@ const packageName = (specifier: string) =>
 /** Packages a layer may use besides its own code; core stays pure. */
 function packageAllowed(layer: Layer, specifier: string, isTest: boolean): boolean {
   const name = packageName(specifier);
-  if (isTest && (name === 'vitest' || name.startsWith('@testing-library/'))) return true;
+  if (isTest && (name === 'vitest' || name === 'fast-check' || name.startsWith('@testing-library/'))) return true;
   switch (layer) {
     case 'core':
       // No React, no DOM, no Node I/O. Tests may read fixtures from disk.

@@ -1,24 +1,11 @@
 import { PRODUCT_NAME } from '../shared/product.ts';
+import { EXIT, type CliCommand, type CliIo } from './command.ts';
+import { renderCommand } from './render.ts';
 
-/** Where a command writes; tests pass their own. */
-export interface CliIo {
-  readonly out: (text: string) => void;
-  readonly err: (text: string) => void;
-}
+export { EXIT, type CliCommand, type CliIo } from './command.ts';
 
-export interface CliCommand {
-  readonly name: string;
-  readonly usage: string;
-  readonly summary: string;
-  /** Returns the process exit code. */
-  readonly run: (args: readonly string[], io: CliIo) => Promise<number>;
-}
-
-/** Exit codes: 0 done, 1 the command failed, 2 it was called wrongly. */
-export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
-
-// Later issues add their commands here (render, image2dtms, braille, packets…).
-export const COMMANDS: readonly CliCommand[] = [];
+// Later issues add their commands here (image2dtms, braille, packets…).
+export const COMMANDS: readonly CliCommand[] = [renderCommand];
 
 export function helpText(commands: readonly CliCommand[]): string {
   const lines = [`tactile — ${PRODUCT_NAME} on the command line`, '', 'Usage: tactile <command> [options]', ''];

@@ -1,0 +1,18 @@
+// What every command of the `tactile` tool is: a name, its usage, and a run that returns the exit code.
+
+/** Where a command writes; tests pass their own. */
+export interface CliIo {
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+}
+
+export interface CliCommand {
+  readonly name: string;
+  readonly usage: string;
+  readonly summary: string;
+  /** Returns the process exit code. */
+  readonly run: (args: readonly string[], io: CliIo) => Promise<number>;
+}
+
+/** Exit codes: 0 done, 1 the command failed, 2 it was called wrongly. */
+export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
