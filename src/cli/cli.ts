@@ -1,16 +1,21 @@
 import { PRODUCT_NAME } from '../shared/product.ts';
 import { EXIT, type CliCommand, type CliIo } from './command.ts';
+import { dtm2dtmsCommand, dtms2dtmCommand, image2dtmsCommand } from './convert.ts';
+import { UsageError } from './options.ts';
 import { renderCommand } from './render.ts';
 
 export { EXIT, type CliCommand, type CliIo } from './command.ts';
 
-// Later issues add their commands here (image2dtms, braille, packets…).
-export const COMMANDS: readonly CliCommand[] = [renderCommand];
+// Later issues add their commands here (braille, packets…).
+export const COMMANDS: readonly CliCommand[] = [renderCommand, image2dtmsCommand, dtms2dtmCommand, dtm2dtmsCommand];
 
 export function helpText(commands: readonly CliCommand[]): string {
   const lines = [`tactile — ${PRODUCT_NAME} on the command line`, '', 'Usage: tactile <command> [options]', ''];
   if (commands.length === 0) lines.push('No commands yet.');
-  for (const command of commands) lines.push(`  ${command.usage.padEnd(44)} ${command.summary}`);
+  for (const command of commands) {
+    // A long usage gets its summary on the next line, still aligned.
+    lines.push(command.usage.length > 44 ? `  ${command.usage}\n  ${' '.repeat(44)} ${command.summary}` : `  ${command.usage.padEnd(44)} ${command.summary}`);
+  }
   lines.push('', 'tactile --help    this text', 'tactile --version the version');
   return `${lines.join('\n')}\n`;
 }
@@ -33,6 +38,10 @@ export async function runCli(argv: readonly string[], io: CliIo, commands = COMM
   try {
     return await command.run(args, io);
   } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`tactile ${name}: ${error.message}\nUsage: tactile ${command.usage}\n`);
+      return EXIT.usage;
+    }
     io.err(`tactile ${name}: ${error instanceof Error ? error.message : String(error)}\n`);
     return EXIT.failed;
   }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { runCli } from './cli.ts';
 import { EXIT } from './command.ts';
 import { renderCommand } from './render.ts';
 
@@ -42,10 +43,11 @@ describe('tactile render', () => {
   });
 
   it('answers a wrong call with its usage and exit 2', async () => {
-    for (const args of [[], ['a', 'b'], ['a', '--page', 'x'], ['a', '--page', '0'], ['a', '--colour']]) {
-      const { code, err } = await render(args);
+    for (const args of [[], ['a', 'b'], ['a', '--page', 'x'], ['a', '--page', '0'], ['a', '--page'], ['a', '--colour']]) {
+      const err: string[] = [];
+      const code = await runCli(['render', ...args], { out: () => undefined, err: (t) => void err.push(t) });
       expect(code, args.join(' ')).toBe(EXIT.usage);
-      expect(err).toContain('Usage: tactile render FILE [--page N]');
+      expect(err.join('')).toContain('Usage: tactile render FILE [--page N]');
     }
   });
 

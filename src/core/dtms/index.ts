@@ -3,6 +3,7 @@
 
 export type { DtmsErrorCode, DtmsErrorDetails } from './errors.ts';
 export { DtmsFormatError, dtmsMessages } from './errors.ts';
+export { brailleBlock } from './brailleBlock.ts';
 
 export type { CellGeometry, HexContext } from './cells.ts';
 export {
