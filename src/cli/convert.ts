@@ -5,7 +5,7 @@ import { imageToTactile } from '../core/image/index.ts';
 import { DEVICE_MODELS, type DeviceModel } from '../core/pins/index.ts';
 import { EXIT, type CliCommand } from './command.ts';
 import { decodeImage } from './decodeImage.ts';
-import { readTactileFile, singlePageDtms, writeFileAtomically } from './files.ts';
+import { pictureOrSay, readTactileFile, singlePageDtms, writeFileAtomically } from './files.ts';
 import { UsageError, parseArgs, wholeNumber } from './options.ts';
 import { usage } from './render.ts';
 
@@ -43,12 +43,8 @@ export const dtms2dtmCommand: CliCommand = {
     const page = wholeNumber(parsed, '--page', 1, 1, Number.MAX_SAFE_INTEGER);
     const [input, output, ...extra] = parsed.positional;
     if (input === undefined || output === undefined || extra.length > 0) return usage(io, this.usage);
-    const { pictures } = await readTactileFile(input);
-    const picture = pictures[page - 1];
-    if (!picture) {
-      io.err(`tactile dtms2dtm: ${input} has ${pictures.length} page${pictures.length === 1 ? '' : 's'}, not ${page}.\n`);
-      return EXIT.failed;
-    }
+    const picture = pictureOrSay(await readTactileFile(input), page, input, 'dtms2dtm', io.err);
+    if (!picture) return EXIT.failed;
     await writeFileAtomically(output, writeDtm(picture));
     return EXIT.ok;
   },

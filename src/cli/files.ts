@@ -18,6 +18,13 @@ export async function readTactileFile(file: string): Promise<TactileFile> {
   return { kind: 'dtms', pictures: document.items.map((item) => item.graphic.grid), document };
 }
 
+/** Picture `page` (from 1) of a tactile file, or undefined after telling the user which pages exist. */
+export function pictureOrSay(file: TactileFile, page: number, name: string, command: string, err: (text: string) => void): PinGrid | undefined {
+  const picture = file.pictures[page - 1];
+  if (!picture) err(`tactile ${command}: ${name} has ${file.pictures.length} page${file.pictures.length === 1 ? '' : 's'}, not ${page}.\n`);
+  return picture;
+}
+
 /** Writes next to the target and renames into place, so a failed write never leaves half a file. */
 export async function writeFileAtomically(file: string, data: string | Uint8Array): Promise<void> {
   const temporary = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);

@@ -1,6 +1,6 @@
 import { gridToText } from '../core/pins/index.ts';
 import { EXIT, type CliCommand } from './command.ts';
-import { readTactileFile } from './files.ts';
+import { pictureOrSay, readTactileFile } from './files.ts';
 import { parseArgs, wholeNumber } from './options.ts';
 
 /** `tactile render FILE [--page N]`: one character per pin, `#` raised, `.` lowered, one line per pin row, nothing else on stdout. */
@@ -13,12 +13,8 @@ export const renderCommand: CliCommand = {
     const page = wholeNumber(parsed, '--page', 1, 1, Number.MAX_SAFE_INTEGER);
     const [file, ...extra] = parsed.positional;
     if (file === undefined || extra.length > 0) return usage(io, this.usage);
-    const { pictures } = await readTactileFile(file);
-    const picture = pictures[page - 1];
-    if (!picture) {
-      io.err(`tactile render: ${file} has ${pictures.length} page${pictures.length === 1 ? '' : 's'}, not ${page}.\n`);
-      return EXIT.failed;
-    }
+    const picture = pictureOrSay(await readTactileFile(file), page, file, 'render', io.err);
+    if (!picture) return EXIT.failed;
     io.out(`${gridToText(picture)}\n`);
     return EXIT.ok;
   },
