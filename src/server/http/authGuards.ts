@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { GUEST_USER_NO, type Role } from '../../shared/auth/roles.ts';
-import type { Caller, CallerResolver } from '../auth/callers.ts';
-import type { CallerLookup } from '../auth/callers.ts';
+import { GUEST_USER_NO } from '../../shared/auth/roles.ts';
+import type { Caller, CallerLookup, CallerResolver } from '../auth/callers.ts';
 import { CODES, sendErrors } from './present.ts';
 
 // How routes answer for sign-in and roles. 401 says "sign in (again)": the
@@ -16,21 +15,13 @@ function unauthorized(reply: FastifyReply, reason: string) {
 }
 
 /** 401 for a token that failed, 503 when the issuer could not be asked. */
-function refuse(reply: FastifyReply, lookup: Exclude<CallerLookup, { kind: 'signed-in' }>) {
+function refuse(reply: FastifyReply, lookup: Extract<CallerLookup, { kind: 'rejected' | 'unavailable' }>) {
   if (lookup.kind === 'unavailable') return sendErrors(reply, 503, { code: CODES.upstream, msg: 'The sign-in service cannot be reached to check the token.' });
-  return unauthorized(reply, lookup.kind === 'guest' ? 'no token' : lookup.reason);
+  return unauthorized(reply, lookup.reason);
 }
 
 export function forbidden(reply: FastifyReply) {
   return sendErrors(reply, 403, { code: AUTH_CODES.forbidden, msg: 'Forbidden' });
-}
-
-/** The signed-in caller, or undefined once a 401 (or 503) has been sent. */
-export async function requireCaller(resolve: CallerResolver, request: FastifyRequest, reply: FastifyReply): Promise<Caller | undefined> {
-  const lookup = await resolve(request.headers.authorization);
-  if (lookup.kind === 'signed-in') return lookup.caller;
-  refuse(reply, lookup);
-  return undefined;
 }
 
 /** The caller when a token came, null for a guest; undefined once a 401 or 503 has been sent. */
@@ -40,10 +31,6 @@ export async function optionalCaller(resolve: CallerResolver, request: FastifyRe
   if (lookup.kind === 'guest') return null;
   refuse(reply, lookup);
   return undefined;
-}
-
-export function hasRole(caller: Caller | null, role: Role): boolean {
-  return caller?.roles.includes(role) ?? false;
 }
 
 /** Whether a USER_NO the request names is the caller's own (GUEST for a guest). */
