@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { API_PREFIXES } from './src/shared/http/apiPrefixes.ts';
+import { liblouisAssets } from './scripts/vite/liblouisAssets.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
@@ -11,7 +12,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), liblouisAssets()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,6 +1,8 @@
 // `npm run bench`: prints benchmark figures. Figures to read, never pass/fail.
+import { runBrailleBench } from './bench/braille.ts';
 import { runBundleSizeBench } from './bench/bundleSize.ts';
 import { runTactileBench } from './bench/tactile.ts';
 
 await runBundleSizeBench();
 runTactileBench();
+await runBrailleBench();

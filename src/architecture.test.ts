@@ -14,7 +14,8 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   shared: ['core', 'shared'],
   server: ['core', 'shared', 'server'],
   web: ['core', 'shared', 'web'],
-  cli: ['core', 'shared', 'cli'],
+  // The CLI is a Node program beside the server: it uses the server's braille engines.
+  cli: ['core', 'shared', 'server', 'cli'],
 };
 
 const NODE_BUILTINS = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);

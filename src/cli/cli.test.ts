@@ -4,7 +4,7 @@ import { EXIT, runCli, type CliCommand } from './cli.ts';
 function capture() {
   const out: string[] = [];
   const err: string[] = [];
-  return { io: { out: (t: string) => void out.push(t), err: (t: string) => void err.push(t) }, out, err };
+  return { io: { out: (t: string) => void out.push(t), err: (t: string) => void err.push(t), readInput: async () => '' }, out, err };
 }
 
 const echo: CliCommand = {

@@ -1,4 +1,6 @@
 import { PRODUCT_NAME } from '../shared/product.ts';
+import { brailleCommand, tablesCommand } from './braille.ts';
+import { brfCommand, pefCommand } from './brailleFiles.ts';
 import { EXIT, type CliCommand, type CliIo } from './command.ts';
 import { dtm2dtmsCommand, dtms2dtmCommand, image2dtmsCommand } from './convert.ts';
 import { UsageError } from './options.ts';
@@ -6,8 +8,17 @@ import { renderCommand } from './render.ts';
 
 export { EXIT, type CliCommand, type CliIo } from './command.ts';
 
-// Later issues add their commands here (braille, packets…).
-export const COMMANDS: readonly CliCommand[] = [renderCommand, image2dtmsCommand, dtms2dtmCommand, dtm2dtmsCommand];
+// Later issues add their commands here (packets…).
+export const COMMANDS: readonly CliCommand[] = [
+  renderCommand,
+  image2dtmsCommand,
+  dtms2dtmCommand,
+  dtm2dtmsCommand,
+  brailleCommand,
+  tablesCommand,
+  brfCommand,
+  pefCommand,
+];
 
 export function helpText(commands: readonly CliCommand[]): string {
   const lines = [`tactile — ${PRODUCT_NAME} on the command line`, '', 'Usage: tactile <command> [options]', ''];

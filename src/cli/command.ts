@@ -4,6 +4,8 @@
 export interface CliIo {
   readonly out: (text: string) => void;
   readonly err: (text: string) => void;
+  /** All of standard input, for commands that read text from it. */
+  readonly readInput: () => Promise<string>;
 }
 
 export interface CliCommand {

@@ -15,7 +15,7 @@ const SAMPLES = fileURLToPath(new URL('../../../shared/fixtures/dot/', import.me
 async function tactile(...args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli(args, { out: (t) => void out.push(t), err: (t) => void err.push(t) });
+  const code = await runCli(args, { out: (t) => void out.push(t), err: (t) => void err.push(t), readInput: async () => '' });
   return { code, out: out.join(''), err: err.join('') };
 }
 

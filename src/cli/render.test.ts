@@ -14,7 +14,7 @@ const RENDERINGS = fileURLToPath(new URL('../core/dtms/__fixtures__/', import.me
 async function render(args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await renderCommand.run(args, { out: (t) => void out.push(t), err: (t) => void err.push(t) });
+  const code = await renderCommand.run(args, { out: (t) => void out.push(t), err: (t) => void err.push(t), readInput: async () => '' });
   return { code, out: out.join(''), err: err.join('') };
 }
 
@@ -45,7 +45,7 @@ describe('tactile render', () => {
   it('answers a wrong call with its usage and exit 2', async () => {
     for (const args of [[], ['a', 'b'], ['a', '--page', 'x'], ['a', '--page', '0'], ['a', '--page'], ['a', '--colour']]) {
       const err: string[] = [];
-      const code = await runCli(['render', ...args], { out: () => undefined, err: (t) => void err.push(t) });
+      const code = await runCli(['render', ...args], { out: () => undefined, err: (t) => void err.push(t), readInput: async () => '' });
       expect(code, args.join(' ')).toBe(EXIT.usage);
       expect(err.join('')).toContain('Usage: tactile render FILE [--page N]');
     }

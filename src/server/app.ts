@@ -8,6 +8,8 @@ import { registerErrorHandler } from './http/errorHandler.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { CODES, sendErrors } from './http/present.ts';
 import { registerSpa } from './http/spa.ts';
+import { lazyBrailleEngines } from './braille/brailleEngines.ts';
+import { registerBrailleAppRoutes } from './routes/brailleAppRoutes.ts';
 import { registerSiteAppRoutes } from './routes/siteAppRoutes.ts';
 import { registerUserAppRoutes } from './routes/userAppRoutes.ts';
 
@@ -42,6 +44,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     reply.header('Cache-Control', 'no-cache');
     return { ...config.site, signIn: { issuer: config.auth.issuer, clientId: config.auth.clientId } } satisfies AppConfig;
   });
+
+  const braille = lazyBrailleEngines(config.brailleEngines);
+  app.addHook('onClose', async () => braille.close());
+  registerBrailleAppRoutes(app, braille);
 
   if (options.database) {
     const signIn = await registerSignIn(app, config, options.database);

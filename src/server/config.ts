@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteConfigFromEnv, type SiteConfig } from '../shared/config/siteConfig.ts';
+import { ENGINE_IDS, type EngineId } from '../core/braille/index.ts';
 import { AuthConfigError, authConfigFromEnv, type AuthConfig } from './auth/authConfig.ts';
 
 export interface ServerConfig {
@@ -21,6 +22,8 @@ export interface ServerConfig {
   readonly auth: AuthConfig;
   /** Origins besides PUBLIC_URL's that may call the API from a browser. */
   readonly corsOrigins: readonly string[];
+  /** Braille engines the server may use, most preferred first (BRAILLE_ENGINES). */
+  readonly brailleEngines: readonly EngineId[];
 }
 
 export class ConfigError extends Error {}
@@ -64,6 +67,7 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     if (error instanceof AuthConfigError) throw new ConfigError(error.message);
     throw error;
   }
+  const brailleEngines = brailleEnginesFrom(env['BRAILLE_ENGINES']);
   return {
     port,
     host: env['HOST']?.trim() || '0.0.0.0',
@@ -75,5 +79,18 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     publicUrl,
     auth,
     corsOrigins: origins,
+    brailleEngines,
   };
+}
+
+function brailleEnginesFrom(value: string | undefined): EngineId[] {
+  if (value === undefined || value.trim() === '') return [...ENGINE_IDS];
+  if (value.trim() === 'none') return [];
+  const names = value.split(',').map((name) => name.trim()).filter(Boolean);
+  for (const name of names) {
+    if (!(ENGINE_IDS as readonly string[]).includes(name)) {
+      throw new ConfigError(`BRAILLE_ENGINES lists "${name}"; the engines are ${ENGINE_IDS.join(', ')} (or "none").`);
+    }
+  }
+  return names as EngineId[];
 }

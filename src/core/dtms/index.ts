@@ -3,11 +3,9 @@
 
 export type { DtmsErrorCode, DtmsErrorDetails } from './errors.ts';
 export { DtmsFormatError, dtmsMessages } from './errors.ts';
-export { brailleBlock } from './brailleBlock.ts';
 
 export type { CellGeometry, HexContext } from './cells.ts';
 export {
-  brailleToPin,
   bytesToHex,
   cellCount,
   cellsToGrid,
@@ -16,8 +14,9 @@ export {
   gridToHex,
   hexToBytes,
   hexToGrid,
-  pinToBraille,
 } from './cells.ts';
+// Pin order is braille's (core/braille); re-exported for the callers that met it here.
+export { brailleToPin, pinToBraille } from '../braille/index.ts';
 
 export type { DtmFile, WriteDtmOptions } from './dtm.ts';
 export { DTM_HEADER_LENGTH, dtmLength, readDtm, writeDtm } from './dtm.ts';

@@ -4,6 +4,7 @@ export const API_PREFIXES = [
   '/drive-app',
   '/user-app',
   '/site-app',
+  '/braille-app',
   '/realms',
   '/app-config.json',
   '/healthz',

@@ -1,0 +1,73 @@
+// Finding the catalogue table a `--table` option names and loading the
+// engines, for the braille commands.
+
+import {
+  BRAILLE_TABLES,
+  MAX_TRANSLATION_CHARS,
+  MAX_TRANSLATION_LINES,
+  findBrailleTable,
+  splitLongLine,
+  type BrailleTableEntry,
+  type BrailleTranslator,
+  type Direction,
+  type EngineChoice,
+  type EngineId,
+} from '../core/braille/index.ts';
+import { loadBrailleEngines, type BrailleEngines } from '../server/braille/brailleEngines.ts';
+import { UsageError, type ParsedArgs } from './options.ts';
+
+/** `--table` as a catalogue code (`en-ueb-g2`) or the liblouis file of one (`en-ueb-g2.ctb`). */
+export function tableFromArgs(parsed: ParsedArgs): BrailleTableEntry {
+  const name = parsed.values.get('--table');
+  if (name === undefined) throw new UsageError('--table is required (see "tactile tables").');
+  const table = findBrailleTable(name) ?? BRAILLE_TABLES.find((entry) => Object.values(entry.tables).includes(name));
+  if (!table) throw new UsageError(`There is no braille table "${name}" in the catalogue; "tactile tables" lists them.`);
+  return table;
+}
+
+/** Engines for one command run, closed afterwards so the process can end. */
+export async function withEngines<T>(action: (engines: BrailleEngines) => Promise<T>): Promise<T> {
+  const engines = await loadBrailleEngines();
+  try {
+    return await action(engines);
+  } finally {
+    engines.close();
+  }
+}
+
+/** Why a table cannot be translated here, for the terminal. */
+export const UNAVAILABLE: Record<Exclude<EngineChoice, { available: true }>['reason'], string> = {
+  NO_TABLE: 'no engine has a table for it',
+  NOT_TRUSTED: 'no engine here matches current liblouis for it',
+  ENGINE_MISSING: 'needs native liblouis (Debian: liblouis-bin liblouis-data)',
+};
+
+/**
+ * Any number of lines through the translator, in as many requests as its
+ * size limits need (a line longer than one request takes goes in pieces cut
+ * after spaces, joined again); one line out per line in.
+ */
+export async function translateInBatches(translator: BrailleTranslator, table: string, text: readonly string[], direction: Direction) {
+  const pieces = text.map((line) => splitLongLine(line, MAX_TRANSLATION_CHARS));
+  const lines = pieces.flat();
+  const braille: string[] = [];
+  let engine: EngineId | undefined;
+  for (let start = 0; start < lines.length; ) {
+    let end = start;
+    let chars = 0;
+    while (end < lines.length && end - start < MAX_TRANSLATION_LINES) {
+      // The translator counts a line end between lines as a character.
+      const next = chars + (lines[end]?.length ?? 0) + (end > start ? 1 : 0);
+      if (end > start && next > MAX_TRANSLATION_CHARS) break;
+      chars = next;
+      end++;
+    }
+    const result = await translator.translate({ table, lines: lines.slice(start, end), direction });
+    braille.push(...result.lines);
+    engine = result.engine;
+    start = end;
+  }
+  let next = 0;
+  const joined = pieces.map((linePieces) => braille.slice(next, (next += linePieces.length)).join(''));
+  return { lines: joined, engine: engine ?? 'native' };
+}

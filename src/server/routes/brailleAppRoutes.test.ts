@@ -1,0 +1,121 @@
+import { execFileSync } from 'node:child_process';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRAILLE_TABLES, MAX_TRANSLATION_CHARS, sameBraille } from '../../core/braille/index.ts';
+import { BRAILLE_TABLES_PATH, BRAILLE_TRANSLATE_PATH } from '../../shared/api/brailleApp.ts';
+import { buildApp } from '../app.ts';
+import { configFromEnv } from '../config.ts';
+
+// The braille app with the real engines: native liblouis (Debian's, as CI
+// installs it) and liblouis-js in a worker thread.
+
+const reference = (table: string, text: string) =>
+  execFileSync('lou_translate', ['--forward', `unicode.dis,${table}`], { input: `${text}\n`, encoding: 'utf8', stdio: ['pipe', 'pipe', 'ignore'] }).trimEnd();
+
+async function appWith(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  return buildApp(configFromEnv({ WEB_ROOT: '/nonexistent', ...env }));
+}
+
+const translate = (app: FastifyInstance, payload: unknown, ip = '127.0.0.1') =>
+  app.inject({ method: 'POST', url: BRAILLE_TRANSLATE_PATH, payload: payload as Record<string, unknown>, remoteAddress: ip });
+
+describe('the braille app, with both engines', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await appWith();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('lists every catalogue table with the engine this server uses, and Thai as having no table', async () => {
+    const response = await app.inject({ method: 'GET', url: BRAILLE_TABLES_PATH });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json() as { data: { TABLES: { CODE: string; AVAILABLE: boolean; ENGINE?: string; REASON?: string }[]; NATIVE_VERSION?: string } };
+    expect(data.TABLES.map((table) => table.CODE)).toEqual(BRAILLE_TABLES.map((table) => table.code));
+    expect(data.NATIVE_VERSION).toMatch(/^\d+\.\d+/);
+    expect(data.TABLES.find((table) => table.CODE === 'ko-g2')).toEqual({ CODE: 'ko-g2', AVAILABLE: true, ENGINE: 'native' });
+    expect(data.TABLES.find((table) => table.CODE === 'th-g1')).toEqual({ CODE: 'th-g1', AVAILABLE: false, REASON: 'NO_TABLE' });
+  });
+
+  it('translates Korean lines as Debian liblouis does, one line out per line in', async () => {
+    const lines = ['안녕하세요.', '', '2024년 3월 14일, 기온은 12.5도였습니다.'];
+    const response = await translate(app, { TABLE: 'ko-g2', DIRECTION: 'forward', LINES: lines });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json() as { data: { LINES: string[]; ENGINE: string } };
+    expect(data.ENGINE).toBe('native');
+    expect(data.LINES).toHaveLength(3);
+    lines.forEach((line, i) => expect(sameBraille(data.LINES[i] ?? '', reference('ko-g2.ctb', line))).toBe(true));
+  });
+
+  it('translates braille back to text', async () => {
+    const response = await translate(app, { TABLE: 'en-ueb-g2', DIRECTION: 'backward', LINES: ['⠠⠓⠑⠇⠇⠕⠀⠸⠺'] });
+    expect(response.json()).toEqual({ data: { LINES: ['Hello world'], ENGINE: 'native' } });
+  });
+
+  it('refuses a malformed request with 400 and says what is needed', async () => {
+    for (const payload of [{}, { TABLE: 'en-ueb-g2', DIRECTION: 'sideways', LINES: ['a'] }, { TABLE: 'en-ueb-g2', DIRECTION: 'forward', LINES: [] }, { TABLE: 'en-ueb-g2', DIRECTION: 'forward', LINES: 'a' }]) {
+      const response = await translate(app, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ errors: [{ code: 'BAD_REQUEST' }] });
+    }
+  });
+
+  it('answers an unknown table with 404, a table no engine has with 503, too much text with 413', async () => {
+    expect((await translate(app, { TABLE: 'en-ueb-g9', DIRECTION: 'forward', LINES: ['a'] })).json()).toMatchObject({ errors: [{ code: 'UNKNOWN_TABLE' }] });
+    const thai = await translate(app, { TABLE: 'th-g1', DIRECTION: 'forward', LINES: ['สวัสดี'] });
+    expect(thai.statusCode).toBe(503);
+    expect(thai.json()).toMatchObject({ errors: [{ code: 'TABLE_UNAVAILABLE' }] });
+    const long = await translate(app, { TABLE: 'en-ueb-g2', DIRECTION: 'forward', LINES: ['a'.repeat(MAX_TRANSLATION_CHARS / 2), 'b'.repeat(MAX_TRANSLATION_CHARS / 2)] });
+    expect(long.statusCode).toBe(413);
+    expect(long.json()).toMatchObject({ errors: [{ code: 'TEXT_TOO_LONG' }] });
+  });
+
+  it('keeps NUL, tabs and carriage returns from cutting or changing the braille', async () => {
+    const response = await translate(app, { TABLE: 'en-ueb-g1', DIRECTION: 'forward', LINES: ['a\u0000b\tc\r'] });
+    const { data } = response.json() as { data: { LINES: string[] } };
+    expect(sameBraille(data.LINES[0] ?? '', reference('en-ueb-g1.ctb', 'a b c'))).toBe(true);
+  });
+
+  it('stops one address flooding the engines, with 429, while others still translate', async () => {
+    const flood = '203.0.113.9';
+    const statuses: number[] = [];
+    for (let i = 0; i < 125; i++) statuses.push((await translate(app, {}, flood)).statusCode);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    expect(statuses.indexOf(429)).toBe(120);
+    expect((await translate(app, { TABLE: 'en-ueb-g2', DIRECTION: 'forward', LINES: ['a'] }, '203.0.113.10')).statusCode).toBe(200);
+  });
+});
+
+describe('the braille app on a server without native liblouis', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await appWith({ BRAILLE_ENGINES: 'liblouis-js' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('translates English with liblouis-js, which is trusted with it', async () => {
+    const response = await translate(app, { TABLE: 'en-ueb-g2', DIRECTION: 'forward', LINES: ['Hello world'] });
+    const { data } = response.json() as { data: { LINES: string[]; ENGINE: string } };
+    expect(data.ENGINE).toBe('liblouis-js');
+    expect(sameBraille(data.LINES[0] ?? '', reference('en-ueb-g2.ctb', 'Hello world'))).toBe(true);
+  });
+
+  it('offers Korean as unavailable (the engine it has is not trusted with it) rather than translate it wrongly', async () => {
+    const tables = (await app.inject({ method: 'GET', url: BRAILLE_TABLES_PATH })).json() as { data: { TABLES: { CODE: string }[] } };
+    expect(tables.data.TABLES.find((table) => table.CODE === 'ko-g2')).toEqual({ CODE: 'ko-g2', AVAILABLE: false, REASON: 'ENGINE_MISSING' });
+    const response = await translate(app, { TABLE: 'ko-g2', DIRECTION: 'forward', LINES: ['안녕'] });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ errors: [{ code: 'TABLE_UNAVAILABLE' }] });
+  });
+});
+
+describe('BRAILLE_ENGINES', () => {
+  it('refuses an engine it does not know, naming the ones it does', () => {
+    expect(() => configFromEnv({ BRAILLE_ENGINES: 'native,louis' })).toThrow(/BRAILLE_ENGINES lists "louis"; the engines are native, liblouis-js/);
+    expect(configFromEnv({ BRAILLE_ENGINES: 'none' }).brailleEngines).toEqual([]);
+    expect(configFromEnv({}).brailleEngines).toEqual(['native', 'liblouis-js']);
+  });
+});

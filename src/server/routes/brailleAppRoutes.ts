@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  BRAILLE_TABLES_PATH,
+  BRAILLE_TRANSLATE_PATH,
+  translateRequest,
+  type BrailleTablesResponse,
+  type TranslateResponse,
+} from '../../shared/api/brailleApp.ts';
+import { BrailleError, tableAvailability, type BrailleErrorCode } from '../../core/braille/index.ts';
+import type { lazyBrailleEngines } from '../braille/brailleEngines.ts';
+import { createRateLimiter } from '../http/rateLimiter.ts';
+import { CODES, sendData, sendErrors } from '../http/present.ts';
+
+/** HTTP status for each translation failure. */
+const STATUS: Partial<Record<BrailleErrorCode, number>> = {
+  UNKNOWN_TABLE: 404,
+  TEXT_TOO_LONG: 413,
+  TABLE_UNAVAILABLE: 503,
+  TRANSLATION_FAILED: 500,
+};
+
+/**
+ * The braille app: which tables this server translates, and translation for
+ * the web client when its own engine is not trusted with a table. Open to
+ * guests (the Easy app translates before anyone signs in); a per-address
+ * limit keeps one client from monopolising the engines.
+ */
+export function registerBrailleAppRoutes(app: FastifyInstance, engines: ReturnType<typeof lazyBrailleEngines>): void {
+  // A typist's braille preview asks about once a second; this only stops floods.
+  const limiter = createRateLimiter({ limit: 120, windowMs: 60_000 });
+
+  app.get(BRAILLE_TABLES_PATH, async (_request, reply) => {
+    const loaded = await engines.get();
+    const tables = tableAvailability(loaded.engines).map(({ table, choice }) =>
+      choice.available ? { CODE: table.code, AVAILABLE: true, ENGINE: choice.engine } : { CODE: table.code, AVAILABLE: false, REASON: choice.reason },
+    );
+    reply.header('Cache-Control', 'no-cache');
+    return sendData(reply, { TABLES: tables, ...(loaded.nativeVersion ? { NATIVE_VERSION: loaded.nativeVersion } : {}) } satisfies BrailleTablesResponse);
+  });
+
+  app.post(BRAILLE_TRANSLATE_PATH, { bodyLimit: 1024 * 1024 }, async (request, reply) => {
+    if (!limiter.attempt(request.ip)) return sendErrors(reply, 429, { code: CODES.tooManyRequests, msg: 'Too many translations; wait a minute.' });
+    const body = translateRequest.safeParse(request.body);
+    if (!body.success) {
+      return sendErrors(reply, 400, { code: CODES.badRequest, msg: 'TABLE, DIRECTION (forward or backward) and LINES (1 to 5,000 strings) are required.' });
+    }
+    const { TABLE, DIRECTION, LINES } = body.data;
+    try {
+      const result = await (await engines.get()).translator.translate({ table: TABLE, lines: LINES, direction: DIRECTION });
+      reply.header('Cache-Control', 'no-store');
+      return sendData(reply, { LINES: [...result.lines], ENGINE: result.engine } satisfies TranslateResponse);
+    } catch (error) {
+      if (!(error instanceof BrailleError)) throw error;
+      if (error.code === 'TRANSLATION_FAILED') request.log.error({ table: TABLE, err: error }, 'braille translation failed');
+      return sendErrors(reply, STATUS[error.code] ?? 400, { code: error.code, msg: error.message });
+    }
+  });
+}
