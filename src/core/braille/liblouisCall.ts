@@ -22,7 +22,13 @@ export interface LiblouisModule {
 export const LIBLOUIS_JS_CHUNK = 4_000;
 /** Output may grow this much per input character before we call the table broken. */
 const MAX_GROWTH = 16;
-const UTF16 = new TextDecoder('utf-16le');
+
+/** UTF-16 code units as a string, in slices small enough to pass as arguments. */
+function fromCodeUnits(units: Uint16Array): string {
+  let text = '';
+  for (let start = 0; start < units.length; start += 8192) text += String.fromCharCode(...units.subarray(start, start + 8192));
+  return text;
+}
 
 /** One line (at most LIBLOUIS_JS_CHUNK characters) through liblouis-js. */
 export function liblouisTranslate(module: LiblouisModule, tableList: string, text: string, direction: Direction): string {
@@ -72,7 +78,7 @@ function translateInto(
     // A full buffer may mean liblouis stopped for lack of room: try again bigger.
     if (produced >= capacity) return undefined;
     const start = outputPointer >> 1;
-    return UTF16.decode(module.HEAPU16.subarray(start, start + produced));
+    return fromCodeUnits(module.HEAPU16.subarray(start, start + produced));
   } finally {
     module._free(outputPointer);
   }
