@@ -3,13 +3,9 @@ import { MAX_TRANSLATION_CHARS, MAX_TRANSLATION_LINES } from '../../core/braille
 
 // Braille app calls: our own (the spec names no translation call). The web
 // client uses them for tables its own engine is not trusted with; the CLI and
-// exports translate on the server directly. Documented in docs/API.md.
-export const BRAILLE_APP_PREFIX = '/braille-app/v1';
-
-/** GET: every catalogue table and whether this server can translate it. */
-export const BRAILLE_TABLES_PATH = `${BRAILLE_APP_PREFIX}/tables`;
-/** POST: lines of text to Unicode braille, or back. */
-export const BRAILLE_TRANSLATE_PATH = `${BRAILLE_APP_PREFIX}/translate`;
+// exports translate on the server directly. Documented in docs/API.md. The
+// paths live in brailleAppPaths.ts, so the web app need not load zod for them.
+export { BRAILLE_APP_PREFIX, BRAILLE_TABLES_PATH, BRAILLE_TRANSLATE_PATH, TRANSLATE_ERROR_CODES } from './brailleAppPaths.ts';
 
 const engineId = z.enum(['native', 'liblouis-js']);
 
@@ -38,6 +34,3 @@ export type ServerTable = z.infer<typeof serverTableSchema>;
 export type BrailleTablesResponse = z.infer<typeof brailleTablesResponse>;
 export type TranslateRequest = z.infer<typeof translateRequest>;
 export type TranslateResponse = z.infer<typeof translateResponse>;
-
-/** Error codes of the translate call (in `errors[].code`), the BrailleError codes the web turns back into messages. */
-export const TRANSLATE_ERROR_CODES = ['UNKNOWN_TABLE', 'TABLE_UNAVAILABLE', 'TEXT_TOO_LONG', 'TRANSLATION_FAILED'] as const;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { BRAILLE_TABLES, type BrailleTableEntry } from '../../core/braille/index.ts';
-import { BRAILLE_TABLES_PATH } from '../../shared/api/brailleApp.ts';
+import { BRAILLE_TABLES_PATH } from '../../shared/api/brailleAppPaths.ts';
 import { useApi } from '../api/ApiContext.tsx';
 import { useApiQuery } from '../api/useApiQuery.ts';
 import { createBrowserEngine } from './browserEngine.ts';

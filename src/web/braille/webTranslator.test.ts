@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BrailleError, MAX_TRANSLATION_LINES, type Direction, type PresentEngine } from '../../core/braille/index.ts';
-import { BRAILLE_TRANSLATE_PATH } from '../../shared/api/brailleApp.ts';
+import { BRAILLE_TRANSLATE_PATH } from '../../shared/api/brailleAppPaths.ts';
 import type { ApiClient, ApiRequestOptions, ApiResult } from '../api/apiTypes.ts';
 import { createWebTranslator, webTableChoice, type ServerTableStatus } from './webTranslator.ts';
 

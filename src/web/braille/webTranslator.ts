@@ -17,7 +17,7 @@ import {
   type TranslationRequest,
   type TranslationResult,
 } from '../../core/braille/index.ts';
-import { BRAILLE_TRANSLATE_PATH, TRANSLATE_ERROR_CODES } from '../../shared/api/brailleApp.ts';
+import { BRAILLE_TRANSLATE_PATH, TRANSLATE_ERROR_CODES } from '../../shared/api/brailleAppPaths.ts';
 import type { ApiClient } from '../api/apiTypes.ts';
 
 /** One row of GET /braille-app/v1/tables, as the API client gives it (camelCase). */
