@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAILLE_TABLES, sameBraille, textToLines, type BrailleTableEntry, type EngineId } from '../../core/braille/index.ts';
+import { louTranslate } from '../testing/louTranslate.ts';
 import { createLiblouisJsEngine } from './liblouisJsEngine.ts';
 import { loadNativeLiblouis, type NativeLiblouis } from './nativeLiblouis.ts';
 import type { LiblouisWorkerEngine } from '../../core/braille/index.ts';
@@ -19,14 +19,7 @@ function sentencesOf(table: BrailleTableEntry): string[] {
 }
 
 /** lou_translate itself, one process for all the lines, as a person would run it. */
-function reference(table: BrailleTableEntry, lines: readonly string[]): string[] {
-  const output = execFileSync('lou_translate', ['--forward', `unicode.dis,${table.tables.native}`], {
-    input: `${lines.join('\n')}\n`,
-    encoding: 'utf8',
-    stdio: ['pipe', 'pipe', 'ignore'],
-  });
-  return output.replace(/\n$/, '').split('\n');
-}
+const reference = (table: BrailleTableEntry, lines: readonly string[]) => louTranslate(table.tables.native ?? '', lines);
 
 interface Measured {
   readonly agreed: number;

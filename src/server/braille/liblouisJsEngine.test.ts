@@ -1,13 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BrailleError, LIBLOUIS_JS_CHUNK, sameBraille, type LiblouisWorkerEngine } from '../../core/braille/index.ts';
 import { createLiblouisJsEngine } from './liblouisJsEngine.ts';
+import { louTranslateLine } from '../testing/louTranslate.ts';
 
 // liblouis-js in a worker thread, called through the correctly sized
 // lou_translateString (never the package's heap-corrupting translateString).
 
-const reference = (table: string, text: string) =>
-  execFileSync('lou_translate', ['--forward', `unicode.dis,${table}`], { input: `${text}\n`, encoding: 'utf8', stdio: ['pipe', 'pipe', 'ignore'] }).trimEnd();
 
 let engine: LiblouisWorkerEngine | undefined;
 afterEach(() => engine?.close());
@@ -16,7 +14,7 @@ describe('the liblouis-js engine', () => {
   it('translates UEB as Debian liblouis does and records the table load time', async () => {
     engine = createLiblouisJsEngine();
     const [braille] = await engine.translateLines('unicode.dis,en-ueb-g2.ctb', ['The children went to school in March.'], 'forward');
-    expect(sameBraille(braille ?? '', reference('en-ueb-g2.ctb', 'The children went to school in March.'))).toBe(true);
+    expect(sameBraille(braille ?? '', louTranslateLine('en-ueb-g2.ctb', 'The children went to school in March.'))).toBe(true);
     expect(engine.firstUseTimes.get('unicode.dis,en-ueb-g2.ctb')).toBeGreaterThan(0);
   });
 
@@ -27,7 +25,7 @@ describe('the liblouis-js engine', () => {
     expect(words.length).toBeGreaterThan(3 * LIBLOUIS_JS_CHUNK);
     const [braille] = await engine.translateLines('unicode.dis,en-ueb-g2.ctb', [words], 'forward');
     // Word by word, UEB needs no context across words here: the whole is the unit's braille, repeated.
-    const unitBraille = reference('en-ueb-g2.ctb', unit);
+    const unitBraille = louTranslateLine('en-ueb-g2.ctb', unit);
     const expected = Array.from({ length: 600 }, () => unitBraille).join('\u2800');
     expect(sameBraille(braille ?? '', expected)).toBe(true);
   });

@@ -1,16 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAILLE_TABLES, MAX_TRANSLATION_CHARS, sameBraille } from '../../core/braille/index.ts';
 import { BRAILLE_TABLES_PATH, BRAILLE_TRANSLATE_PATH } from '../../shared/api/brailleApp.ts';
 import { buildApp } from '../app.ts';
 import { configFromEnv } from '../config.ts';
+import { louTranslateLine } from '../testing/louTranslate.ts';
 
 // The braille app with the real engines: native liblouis (Debian's, as CI
 // installs it) and liblouis-js in a worker thread.
 
-const reference = (table: string, text: string) =>
-  execFileSync('lou_translate', ['--forward', `unicode.dis,${table}`], { input: `${text}\n`, encoding: 'utf8', stdio: ['pipe', 'pipe', 'ignore'] }).trimEnd();
 
 async function appWith(env: Record<string, string> = {}): Promise<FastifyInstance> {
   return buildApp(configFromEnv({ WEB_ROOT: '/nonexistent', ...env }));
@@ -45,7 +43,7 @@ describe('the braille app, with both engines', () => {
     const { data } = response.json() as { data: { LINES: string[]; ENGINE: string } };
     expect(data.ENGINE).toBe('native');
     expect(data.LINES).toHaveLength(3);
-    lines.forEach((line, i) => expect(sameBraille(data.LINES[i] ?? '', reference('ko-g2.ctb', line))).toBe(true));
+    lines.forEach((line, i) => expect(sameBraille(data.LINES[i] ?? '', louTranslateLine('ko-g2.ctb', line))).toBe(true));
   });
 
   it('translates braille back to text', async () => {
@@ -74,7 +72,7 @@ describe('the braille app, with both engines', () => {
   it('keeps NUL, tabs and carriage returns from cutting or changing the braille', async () => {
     const response = await translate(app, { TABLE: 'en-ueb-g1', DIRECTION: 'forward', LINES: ['a\u0000b\tc\r'] });
     const { data } = response.json() as { data: { LINES: string[] } };
-    expect(sameBraille(data.LINES[0] ?? '', reference('en-ueb-g1.ctb', 'a b c'))).toBe(true);
+    expect(sameBraille(data.LINES[0] ?? '', louTranslateLine('en-ueb-g1.ctb', 'a b c'))).toBe(true);
   });
 
   it('stops one address flooding the engines, with 429, while others still translate', async () => {
@@ -100,7 +98,7 @@ describe('the braille app on a server without native liblouis', () => {
     const response = await translate(app, { TABLE: 'en-ueb-g2', DIRECTION: 'forward', LINES: ['Hello world'] });
     const { data } = response.json() as { data: { LINES: string[]; ENGINE: string } };
     expect(data.ENGINE).toBe('liblouis-js');
-    expect(sameBraille(data.LINES[0] ?? '', reference('en-ueb-g2.ctb', 'Hello world'))).toBe(true);
+    expect(sameBraille(data.LINES[0] ?? '', louTranslateLine('en-ueb-g2.ctb', 'Hello world'))).toBe(true);
   });
 
   it('offers Korean as unavailable (the engine it has is not trusted with it) rather than translate it wrongly', async () => {

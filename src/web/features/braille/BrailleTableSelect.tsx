@@ -1,6 +1,6 @@
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { languageName, tableVariantMessages, type BrailleTableEntry } from '../../../core/braille/index.ts';
+import { languageName, tableVariantMessages, variantMessage, type BrailleTableEntry } from '../../../core/braille/index.ts';
 import type { BrailleTableOption } from '../../braille/useBraille.ts';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
 import { braillePanelMessages } from './messages.ts';
@@ -17,7 +17,7 @@ export function useTableLabel() {
   return (table: BrailleTableEntry) =>
     intl.formatMessage(tableVariantMessages.label, {
       language: languageName(table, intl.locale),
-      variant: intl.formatMessage(tableVariantMessages[table.variant]),
+      variant: intl.formatMessage(variantMessage(table).message),
     });
 }
 
