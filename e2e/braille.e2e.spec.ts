@@ -1,6 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import type { Page, Request } from '@playwright/test';
-import { BRAILLE_TRANSLATE_PATH } from '../src/shared/api/brailleApp.ts';
+import { normaliseBlank } from '../src/core/braille/index.ts';
+import { louTranslateLine as louTranslate } from '../src/server/testing/louTranslate.ts';
+import { BRAILLE_TRANSLATE_PATH } from '../src/shared/api/brailleAppPaths.ts';
 import { tabTo } from './support/keyboard.ts';
 import { expect, test } from './support/session.ts';
 
@@ -10,13 +11,6 @@ import { expect, test } from './support/session.ts';
 // that is not trusted with the table.
 
 const PAGE = '/test/braille';
-
-/** What Debian's liblouis gives: the reference every engine is held to. */
-function louTranslate(table: string, text: string): string {
-  return execFileSync('lou_translate', ['--forward', `unicode.dis,${table}`], { input: `${text}\n`, encoding: 'utf8', stdio: ['pipe', 'pipe', 'ignore'] }).trimEnd();
-}
-
-const blankAsSpace = (braille: string) => braille.replace(/\u2800/g, ' ').trimEnd();
 
 function recordTranslateCalls(page: Page): Request[] {
   const calls: Request[] = [];
@@ -57,7 +51,7 @@ test.describe('braille translation', () => {
     await expect(page.getByRole('button', { name: /Braille table/ })).toContainText('English – Contracted (grade 2)');
     const text = 'Hello world, it is 12 March 2024.';
     const braille = await typeAndTranslate(page, text);
-    expect(blankAsSpace(braille)).toBe(blankAsSpace(louTranslate('en-ueb-g2.ctb', text)));
+    expect(normaliseBlank(braille)).toBe(normaliseBlank(louTranslate('en-ueb-g2.ctb', text)));
     await expect(page.getByText('Translated in this browser with liblouis-js.')).toBeVisible();
     expect(calls, 'the browser engine is trusted with UEB: no server call').toHaveLength(0);
   });
@@ -68,7 +62,7 @@ test.describe('braille translation', () => {
     await chooseTable(page, 'Korean – Contracted (grade 2)');
     const text = '안녕하세요. 숙제는 minji.kim@example.org로 보내 주세요.';
     const braille = await typeAndTranslate(page, text);
-    expect(blankAsSpace(braille)).toBe(blankAsSpace(louTranslate('ko-g2.ctb', text)));
+    expect(normaliseBlank(braille)).toBe(normaliseBlank(louTranslate('ko-g2.ctb', text)));
     await expect(page.getByText('Translated on the server with liblouis.')).toBeVisible();
     expect(calls).toHaveLength(1);
   });
