@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { API_PREFIXES } from './src/shared/http/apiPrefixes.ts';
+import { catalogueParts } from './scripts/vite/catalogueParts.ts';
 import { liblouisAssets } from './scripts/vite/liblouisAssets.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -12,7 +13,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), liblouisAssets()],
+  plugins: [react(), liblouisAssets(), catalogueParts(repoRoot)],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

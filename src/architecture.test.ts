@@ -3,6 +3,7 @@ import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { partOfFile } from './shared/i18n/catalogueParts.ts';
 
 // The import table of the architecture guide, enforced: each layer lists the
 // layers it may import and the packages it may use.
@@ -87,6 +88,41 @@ function violations(): string[] {
   return problems;
 }
 
+/** Imports that load code with the importing file: not `import type`, not `import()`. */
+function staticValueImportsOf(source: string): string[] {
+  const withoutComments = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const found: string[] = [];
+  for (const match of withoutComments.matchAll(/(?:^|;|\n)\s*(import|export)\s+(type\s)?[^'"();]*?from\s*['"]([^'"]+)['"]/g)) {
+    if (!match[2]) found.push(match[3] as string);
+  }
+  for (const match of withoutComments.matchAll(/(?:^|;|\n)\s*import\s*['"]([^'"]+)['"]/g)) found.push(match[1] as string);
+  return found;
+}
+
+/**
+ * A feature part's messages load with the part (shared/i18n/catalogueParts.ts),
+ * so web code outside a part may reach into it only through `import()`:
+ * a static import would bring the part's code into the first load and show
+ * its phrases before their catalogue arrives. (A part's core modules render
+ * nothing, so lazily loaded web code such as the transports may import them.)
+ */
+function partLeaks(): string[] {
+  const problems: string[] = [];
+  const repoPath = (file: string) => relative(join(SRC, '..'), file).split(/[\\/]/).join('/');
+  for (const file of files) {
+    if (layerOf(file) !== 'web' || /\.test\.tsx?$/.test(file) || file.includes(join('web', 'testing'))) continue;
+    const from = partOfFile(repoPath(file));
+    for (const specifier of staticValueImportsOf(readFileSync(file, 'utf8'))) {
+      if (!specifier.startsWith('.')) continue;
+      const target = repoPath(resolve(dirname(file), specifier));
+      const to = partOfFile(target);
+      // Core modules of a part hold no components; code that loads lazily (the transports) may use them.
+      if (to !== 'main' && to !== from && target.startsWith('src/web/')) problems.push(`${repoPath(file)} imports '${specifier}' (part ${to}) statically`);
+    }
+  }
+  return problems;
+}
+
 describe('the architecture', () => {
   it('finds the source files it checks', () => {
     expect(files.some((file) => layerOf(file) === 'web')).toBe(true);
@@ -95,6 +131,12 @@ describe('the architecture', () => {
 
   it('keeps every import inside the layer table', () => {
     expect(violations()).toEqual([]);
+  });
+
+  it('loads each feature part of the catalogue with its code only', () => {
+    expect(partLeaks()).toEqual([]);
+    const sample = `import type { A } from '../core/device/index.ts';\nimport { b } from './b.ts';\nexport type { C } from './c.ts';\nconst d = () => import('./d.tsx');`;
+    expect(staticValueImportsOf(sample)).toEqual(['./b.ts']);
   });
 
   it('reads every form of import the code uses', () => {

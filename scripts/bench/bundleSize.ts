@@ -45,7 +45,8 @@ export async function runBundleSizeBench(): Promise<void> {
 
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('The build manifest has no entry');
-  const catalogueKey = Object.keys(manifest).find((key) => key.endsWith(`locales/${LOCALE}.json`));
+  // The main catalogue piece of the language (feature parts load with their features).
+  const catalogueKey = Object.keys(manifest).find((key) => key.endsWith(`virtual:catalogue/${LOCALE}-main`));
   const shell = closure(entryKey);
   if (catalogueKey) closure(catalogueKey, shell);
 

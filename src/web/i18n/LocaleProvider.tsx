@@ -1,10 +1,12 @@
-import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { SOURCE_LOCALE, bcp47, isRightToLeft, type AppLocale } from '../../shared/i18n/locales.ts';
-import { loadMessages, type Catalogue } from './catalogues.ts';
+import type { Catalogue } from './catalogues.ts';
+import { createCatalogueStore } from './catalogueStore.ts';
 import { LocaleContext } from './LocaleContext.tsx';
 import { rememberLocale } from './localePreference.ts';
+import { CatalogueStoreContext } from './useCataloguePart.ts';
 
 interface Props {
   readonly initial: { readonly locale: AppLocale; readonly messages: Catalogue };
@@ -14,7 +16,8 @@ interface Props {
 
 /** react-intl for our messages, React Aria's provider for its own and for direction. */
 export function LocaleProvider({ initial, storage, children }: Props) {
-  const [current, setCurrent] = useState(initial);
+  const [store] = useState(() => createCatalogueStore(initial));
+  const current = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const tag = bcp47(current.locale);
 
   useLayoutEffect(() => {
@@ -24,20 +27,21 @@ export function LocaleProvider({ initial, storage, children }: Props) {
 
   const setLocale = useCallback(
     async (locale: AppLocale) => {
-      const messages = await loadMessages(locale);
+      await store.setLocale(locale);
       rememberLocale(storage, locale);
-      setCurrent({ locale, messages });
     },
-    [storage],
+    [store, storage],
   );
 
   const state = useMemo(() => ({ locale: current.locale, setLocale }), [current.locale, setLocale]);
 
   return (
     <LocaleContext.Provider value={state}>
+      <CatalogueStoreContext.Provider value={store}>
       <IntlProvider locale={tag} defaultLocale={bcp47(SOURCE_LOCALE)} messages={current.messages} onError={reportIntlError}>
         <I18nProvider locale={tag}>{children}</I18nProvider>
       </IntlProvider>
+      </CatalogueStoreContext.Provider>
     </LocaleContext.Provider>
   );
 }

@@ -1,23 +1,25 @@
+import { loaders } from 'virtual:catalogues';
+import type { CataloguePiece } from '../../shared/i18n/catalogueParts.ts';
 import { SOURCE_LOCALE, type CatalogueLocale } from '../../shared/i18n/locales.ts';
 
 export type Catalogue = Readonly<Record<string, string>>;
 
-// Each catalogue is its own chunk: a visitor downloads only their language.
-const loaders = import.meta.glob<Catalogue>('../../../locales/*.json', { import: 'default' });
-
-async function loadOne(locale: CatalogueLocale): Promise<Catalogue> {
-  const loader = loaders[`../../../locales/${locale}.json`];
+// Each catalogue piece is its own chunk: a visitor downloads only their
+// language, and a feature's messages only with the feature (catalogueParts.ts).
+async function loadOne(locale: CatalogueLocale, piece: CataloguePiece): Promise<Catalogue> {
+  const loader = loaders[`${locale}/${piece}`];
   if (!loader) throw new Error(`No catalogue for locale "${locale}"`);
-  return loader();
+  return (await loader()).default;
 }
 
 /**
- * The messages for a locale. Korean is the source and fallback catalogue
- * (spec §1): a phrase a catalogue lacks is shown in Korean. English is kept
- * complete by a test, so it needs no fallback.
+ * The messages of a locale's piece (the main catalogue unless a feature part
+ * is named). Korean is the source and fallback catalogue (spec §1): a phrase a
+ * catalogue lacks is shown in Korean. English is kept complete by a test, so
+ * it needs no fallback.
  */
-export async function loadMessages(locale: CatalogueLocale): Promise<Catalogue> {
-  if (locale === SOURCE_LOCALE || locale === 'en') return loadOne(locale);
-  const [fallback, own] = await Promise.all([loadOne(SOURCE_LOCALE), loadOne(locale)]);
+export async function loadMessages(locale: CatalogueLocale, piece: CataloguePiece = 'main'): Promise<Catalogue> {
+  if (locale === SOURCE_LOCALE || locale === 'en') return loadOne(locale, piece);
+  const [fallback, own] = await Promise.all([loadOne(SOURCE_LOCALE, piece), loadOne(locale, piece)]);
   return { ...fallback, ...own };
 }

@@ -1,7 +1,10 @@
+import { lazy } from 'react';
 import { useLocation } from 'react-router';
+import { WithCataloguePart } from '../../i18n/WithCataloguePart.tsx';
 import { PageIntro } from '../../ui/PageIntro.tsx';
-import { BrailleTranslatorPanel } from '../braille/BrailleTranslatorPanel.tsx';
 import { testMessages } from './messages.ts';
+
+const BrailleTranslatorPanel = lazy(async () => ({ default: (await import('../braille/BrailleTranslatorPanel.tsx')).BrailleTranslatorPanel }));
 
 /** One developer page per test sub-route; each gets its check as its feature lands. */
 export default function TestPage() {
@@ -9,7 +12,11 @@ export default function TestPage() {
   return (
     <>
       <PageIntro heading={testMessages.pageHeading} summary={testMessages.pageSummary} values={{ name }} />
-      {name === 'braille' && <BrailleTranslatorPanel />}
+      {name === 'braille' && (
+        <WithCataloguePart part="braille">
+          <BrailleTranslatorPanel />
+        </WithCataloguePart>
+      )}
     </>
   );
 }

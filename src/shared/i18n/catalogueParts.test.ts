@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { partOfFile, splitCatalogue, type CataloguePiece } from './catalogueParts.ts';
+
+describe('catalogue parts', () => {
+  it('give a file to the feature part whose folder holds it, else to main', () => {
+    expect(partOfFile('src/web/features/braille/BrailleTableSelect.tsx')).toBe('braille');
+    expect(partOfFile('src/core/braille/errors.ts')).toBe('braille');
+    expect(partOfFile('src/core/device/errors.ts')).toBe('device');
+    expect(partOfFile('src/web/device/DeviceProvider.tsx')).toBe('main');
+    expect(partOfFile('src/web/layouts/messages.ts')).toBe('main');
+  });
+
+  it('keep a phrase used by main or by two parts, and stale keys, in the main catalogue', () => {
+    const owners = new Map<string, Set<CataloguePiece>>([
+      ['홈', new Set<CataloguePiece>(['main'])],
+      ['점자', new Set<CataloguePiece>(['braille'])],
+      ['기기', new Set<CataloguePiece>(['device'])],
+      ['닫기', new Set<CataloguePiece>(['main', 'device'])],
+      ['공유', new Set<CataloguePiece>(['braille', 'device'])],
+    ]);
+    const catalogue = { 홈: 'Home', 점자: 'Braille', 기기: 'Device', 닫기: 'Close', 공유: 'Shared', 옛말: 'Stale' };
+    const pieces = splitCatalogue(catalogue, owners);
+    expect(pieces.main).toEqual({ 홈: 'Home', 닫기: 'Close', 공유: 'Shared', 옛말: 'Stale' });
+    expect(pieces.braille).toEqual({ 점자: 'Braille' });
+    expect(pieces.device).toEqual({ 기기: 'Device' });
+    // Nothing lost, nothing doubled.
+    expect(Object.values(pieces).reduce((n, piece) => n + Object.keys(piece).length, 0)).toBe(Object.keys(catalogue).length);
+  });
+});
