@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { API_PREFIXES } from './src/shared/http/apiPrefixes.ts';
 import { catalogueParts } from './scripts/vite/catalogueParts.ts';
 import { liblouisAssets } from './scripts/vite/liblouisAssets.ts';
+import { stripMessageDescriptions } from './scripts/vite/stripMessageDescriptions.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
@@ -13,7 +14,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), liblouisAssets(), catalogueParts(repoRoot)],
+  plugins: [stripMessageDescriptions(), react(), liblouisAssets(), catalogueParts(repoRoot)],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -57,7 +58,7 @@ export default defineConfig({
         // layers, and that every message used in code is in the catalogues.
         extends: true,
         root: repoRoot,
-        test: { name: 'repo', environment: 'node', include: ['src/*.test.ts'] },
+        test: { name: 'repo', environment: 'node', include: ['src/*.test.ts', 'scripts/**/*.test.ts'] },
       },
     ],
   },

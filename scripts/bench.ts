@@ -1,8 +1,10 @@
 // `npm run bench`: prints benchmark figures. Figures to read, never pass/fail.
 import { runBrailleBench } from './bench/braille.ts';
 import { runBundleSizeBench } from './bench/bundleSize.ts';
+import { runDeviceBench } from './bench/device.ts';
 import { runTactileBench } from './bench/tactile.ts';
 
 await runBundleSizeBench();
 runTactileBench();
 await runBrailleBench();
+await runDeviceBench();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EXIT, runCli, type CliCommand } from './cli.ts';
+import { EXIT, runCli, type CliCommand, type CliGroup } from './cli.ts';
+import { UsageError } from './options.ts';
 
 function capture() {
   const out: string[] = [];
@@ -16,6 +17,17 @@ const echo: CliCommand = {
     return EXIT.ok;
   },
 };
+const shout: CliCommand = {
+  name: 'shout',
+  usage: 'say shout TEXT',
+  summary: 'prints its argument in capitals',
+  run: async (args, io) => {
+    if (args.length !== 1) throw new UsageError('One TEXT.');
+    io.out(`${args[0]?.toUpperCase()}\n`);
+    return EXIT.ok;
+  },
+};
+const say: CliGroup = { name: 'say', commands: [echo, shout] };
 const broken: CliCommand = { name: 'broken', usage: 'broken', summary: 'fails', run: async () => Promise.reject(new Error('file not found')) };
 
 describe('the tactile command line', () => {
@@ -54,5 +66,31 @@ describe('the tactile command line', () => {
     const { io, out } = capture();
     expect(await runCli(['--version'], io, [], '1.2.3')).toBe(EXIT.ok);
     expect(out.join('')).toBe('1.2.3\n');
+  });
+
+  it('runs a command of a group by its second word, and lists each of them in the help', async () => {
+    const { io, out } = capture();
+    expect(await runCli(['say', 'shout', 'hi'], io, [say])).toBe(EXIT.ok);
+    expect(out.join('')).toBe('HI\n');
+    expect(await runCli(['--help'], io, [say])).toBe(EXIT.ok);
+    expect(out.join('')).toMatch(/say shout TEXT\s+prints its argument in capitals/);
+  });
+
+  it('names the group and the command in a usage error, with that command\'s usage', async () => {
+    const { io, err } = capture();
+    expect(await runCli(['say', 'shout'], io, [say])).toBe(EXIT.usage);
+    expect(err.join('')).toBe('tactile say shout: One TEXT.\nUsage: tactile say shout TEXT\n');
+  });
+
+  it('lists a group\'s commands when none or an unknown one is named', async () => {
+    for (const args of [['say'], ['say', 'whisper']]) {
+      const { io, out, err } = capture();
+      expect(await runCli(args, io, [say]), args.join(' ')).toBe(EXIT.usage);
+      expect(out).toEqual([]);
+      expect(err.join('')).toContain('tactile say shout TEXT');
+    }
+    const { io, out } = capture();
+    expect(await runCli(['say', '--help'], io, [say])).toBe(EXIT.ok);
+    expect(out.join('')).toContain('tactile say shout TEXT');
   });
 });

@@ -1,15 +1,16 @@
 import { PRODUCT_NAME } from '../shared/product.ts';
 import { brailleCommand, tablesCommand } from './braille.ts';
 import { brfCommand, pefCommand } from './brailleFiles.ts';
-import { EXIT, type CliCommand, type CliIo } from './command.ts';
+import { EXIT, isGroup, type CliCommand, type CliEntry, type CliIo } from './command.ts';
 import { dtm2dtmsCommand, dtms2dtmCommand, image2dtmsCommand } from './convert.ts';
 import { UsageError } from './options.ts';
+import { packetsGroup } from './packets.ts';
 import { renderCommand } from './render.ts';
 
-export { EXIT, type CliCommand, type CliIo } from './command.ts';
+export { EXIT, type CliCommand, type CliEntry, type CliGroup, type CliIo } from './command.ts';
 
-// Later issues add their commands here (packets…).
-export const COMMANDS: readonly CliCommand[] = [
+// Later issues add their commands here.
+export const COMMANDS: readonly CliEntry[] = [
   renderCommand,
   image2dtmsCommand,
   dtms2dtmCommand,
@@ -18,22 +19,30 @@ export const COMMANDS: readonly CliCommand[] = [
   tablesCommand,
   brfCommand,
   pefCommand,
+  packetsGroup,
 ];
 
-export function helpText(commands: readonly CliCommand[]): string {
+function usageLine(command: CliCommand): string {
+  // A long usage gets its summary on the next line, still aligned.
+  return command.usage.length > 44 ? `  ${command.usage}\n  ${' '.repeat(44)} ${command.summary}` : `  ${command.usage.padEnd(44)} ${command.summary}`;
+}
+
+export function helpText(commands: readonly CliEntry[]): string {
   const lines = [`tactile — ${PRODUCT_NAME} on the command line`, '', 'Usage: tactile <command> [options]', ''];
   if (commands.length === 0) lines.push('No commands yet.');
-  for (const command of commands) {
-    // A long usage gets its summary on the next line, still aligned.
-    lines.push(command.usage.length > 44 ? `  ${command.usage}\n  ${' '.repeat(44)} ${command.summary}` : `  ${command.usage.padEnd(44)} ${command.summary}`);
+  for (const entry of commands) {
+    if (isGroup(entry)) lines.push(...entry.commands.map(usageLine));
+    else lines.push(usageLine(entry));
   }
   lines.push('', 'tactile --help    this text', 'tactile --version the version');
   return `${lines.join('\n')}\n`;
 }
 
+const isHelp = (arg: string | undefined) => arg === '--help' || arg === '-h' || arg === 'help';
+
 export async function runCli(argv: readonly string[], io: CliIo, commands = COMMANDS, version = '0.0.0'): Promise<number> {
-  const [name, ...args] = argv;
-  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+  const [name, ...rest] = argv;
+  if (name === undefined || isHelp(name)) {
     io.out(helpText(commands));
     return name === undefined ? EXIT.usage : EXIT.ok;
   }
@@ -41,19 +50,38 @@ export async function runCli(argv: readonly string[], io: CliIo, commands = COMM
     io.out(`${version}\n`);
     return EXIT.ok;
   }
-  const command = commands.find((candidate) => candidate.name === name);
-  if (!command) {
+  const entry = commands.find((candidate) => candidate.name === name);
+  if (!entry) {
     io.err(`tactile: unknown command "${name}". Run "tactile --help" for the list.\n`);
     return EXIT.usage;
   }
+  let command: CliCommand;
+  let label = name;
+  let args = rest;
+  if (isGroup(entry)) {
+    const [subName, ...subArgs] = rest;
+    const list = entry.commands.map((sub) => `  tactile ${sub.usage}\n`).join('');
+    if (isHelp(subName)) {
+      io.out(list);
+      return EXIT.ok;
+    }
+    const sub = entry.commands.find((candidate) => candidate.name === subName);
+    if (!sub) {
+      io.err(`tactile ${name}: ${subName === undefined ? 'which command?' : `unknown command "${subName}".`}\nUsage:\n${list}`);
+      return EXIT.usage;
+    }
+    command = sub;
+    label = `${name} ${sub.name}`;
+    args = subArgs;
+  } else command = entry;
   try {
     return await command.run(args, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.err(`tactile ${name}: ${error.message}\nUsage: tactile ${command.usage}\n`);
+      io.err(`tactile ${label}: ${error.message}\nUsage: tactile ${command.usage}\n`);
       return EXIT.usage;
     }
-    io.err(`tactile ${name}: ${error instanceof Error ? error.message : String(error)}\n`);
+    io.err(`tactile ${label}: ${error instanceof Error ? error.message : String(error)}\n`);
     return EXIT.failed;
   }
 }

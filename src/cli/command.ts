@@ -16,5 +16,21 @@ export interface CliCommand {
   readonly run: (args: readonly string[], io: CliIo) => Promise<number>;
 }
 
+/**
+ * Commands under one name (`tactile packets decode …`): the argument after
+ * the group's name picks one. Each command's `name` is its word after the
+ * group's, and its `usage` is written in full (`packets decode [HEX...]`).
+ */
+export interface CliGroup {
+  readonly name: string;
+  readonly commands: readonly CliCommand[];
+}
+
+export type CliEntry = CliCommand | CliGroup;
+
+export function isGroup(entry: CliEntry): entry is CliGroup {
+  return 'commands' in entry;
+}
+
 /** Exit codes: 0 done, 1 the command failed, 2 it was called wrongly. */
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Outlet, useHref, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { PRODUCT_NAME } from '../../shared/product.ts';
 import { CommandsProvider } from '../commands/CommandsProvider.tsx';
+import { DeviceProvider } from '../device/DeviceProvider.tsx';
 import { LocaleChangeAnnouncer } from '../i18n/LocaleChangeAnnouncer.tsx';
 import { pageTitle } from '../routes/pageTitle.ts';
 import type { AppRoute } from '../routes/routeTable.ts';
@@ -41,8 +42,8 @@ function useCurrentRoute(): AppRoute | undefined {
 
 /**
  * What every page shares: the page title, focus and announcement on
- * navigation, the command layer, toasts, and React Aria links that go
- * through the router.
+ * navigation, the tactile display, the command layer, toasts, and React Aria
+ * links that go through the router.
  */
 export function RootFrame() {
   const intl = useIntl();
@@ -69,13 +70,16 @@ export function RootFrame() {
 
   return (
     <AriaRouterProvider navigate={(href, options) => void navigate(href, options)} useHref={useLinkHref}>
-      <CommandsProvider scope={route?.scope ?? 'global'}>
-        <div className="loading-bar" data-active={navigation.state !== 'idle'} aria-hidden="true" />
-        <Outlet />
-        <ToastHost />
-        <SessionProblemHost />
-        <LocaleChangeAnnouncer />
-      </CommandsProvider>
+      {/* Above the commands, which read it, and the routes: a connection survives navigation. */}
+      <DeviceProvider>
+        <CommandsProvider scope={route?.scope ?? 'global'}>
+          <div className="loading-bar" data-active={navigation.state !== 'idle'} aria-hidden="true" />
+          <Outlet />
+          <ToastHost />
+          <SessionProblemHost />
+          <LocaleChangeAnnouncer />
+        </CommandsProvider>
+      </DeviceProvider>
     </AriaRouterProvider>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { announce } from '../ui/announcer.ts';
+import { fakeDeviceControls } from '../testing/fakeDevice.ts';
 import { renderInEnglish } from '../testing/renderWithApp.tsx';
 import type { AppCommand, AppCommandContext } from './appCommandContext.ts';
 import { CommandPalette } from './CommandPalette.tsx';
@@ -16,7 +17,7 @@ vi.mock('../ui/announcer.ts', () => ({ announce: vi.fn() }));
 const intl = createIntl({ locale: 'en', messages: en });
 
 function renderPalette(commands: readonly AppCommand[], context: Partial<AppCommandContext> = {}) {
-  const ctx: AppCommandContext = { navigate: vi.fn(), session: undefined, openDialog: vi.fn(), signOut: vi.fn(), ...context };
+  const ctx: AppCommandContext = { navigate: vi.fn(), session: undefined, openDialog: vi.fn(), signOut: vi.fn(), device: fakeDeviceControls(), ...context };
   const onOpenChange = vi.fn();
   renderInEnglish(
     <CommandsContext.Provider value={{ commands, context: ctx, platform: 'pc', run: (command) => runCommand(command, ctx, intl) }}>

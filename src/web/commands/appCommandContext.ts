@@ -1,7 +1,9 @@
 import type { Command } from '../../core/commands/index.ts';
 import type { SessionInfo } from '../../shared/auth/session.ts';
+import type { DeviceControls } from '../device/types.ts';
 
-export type CommandDialog = 'palette' | 'shortcuts' | 'language';
+/** 'connectDevice' is the spec's 'connect device?' confirmation (Print with no display). */
+export type CommandDialog = 'palette' | 'shortcuts' | 'language' | 'device' | 'connectDevice';
 
 /** What a command may use when it runs. */
 export interface AppCommandContext {
@@ -10,6 +12,8 @@ export interface AppCommandContext {
   readonly openDialog: (dialog: CommandDialog) => void;
   /** Signs out and says so. */
   readonly signOut: () => void;
+  /** The tactile display: its state (for enablement) and its actions. */
+  readonly device: DeviceControls;
 }
 
 /**

@@ -5,6 +5,7 @@ import en from '../../../locales/en.json';
 import ko from '../../../locales/ko.json';
 import { ROUTES } from '../routes/routeTable.ts';
 import { ALL_COMMANDS, commandsInScope } from './registry.ts';
+import { fakeDeviceControls } from '../testing/fakeDevice.ts';
 
 describe('the command registry', () => {
   it('labels every command in Korean and English', () => {
@@ -52,6 +53,7 @@ describe('the session commands', () => {
     session: signedIn ? session : undefined,
     openDialog: vi.fn(),
     signOut: vi.fn(),
+    device: fakeDeviceControls(),
   });
   const byId = (id: string) => ALL_COMMANDS.find((command) => command.id === id) as AppCommand;
 

@@ -1,8 +1,13 @@
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { LanguagePicker } from '../../i18n/LanguagePicker.tsx';
+import { WithCataloguePart } from '../../i18n/WithCataloguePart.tsx';
 import { routeTitles } from '../../routes/messages.ts';
 import { PageIntro } from '../../ui/PageIntro.tsx';
 import { settingsMessages } from './messages.ts';
+
+// The device section and its messages (catalogue part "device") load with it.
+const DeviceSettingsSection = lazy(async () => ({ default: (await import('../device/DeviceSettingsSection.tsx')).DeviceSettingsSection }));
 
 export default function SettingsPage() {
   const intl = useIntl();
@@ -13,6 +18,9 @@ export default function SettingsPage() {
         <h2 id="settings-language">{intl.formatMessage(settingsMessages.languageSection)}</h2>
         <LanguagePicker />
       </section>
+      <WithCataloguePart part="device">
+        <DeviceSettingsSection />
+      </WithCataloguePart>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { PageIntro } from '../../ui/PageIntro.tsx';
 import { testMessages } from './messages.ts';
 
 const BrailleTranslatorPanel = lazy(async () => ({ default: (await import('../braille/BrailleTranslatorPanel.tsx')).BrailleTranslatorPanel }));
+const MiddlewareTestPanel = lazy(() => import('../device/MiddlewareTestPanel.tsx'));
 
 /** One developer page per test sub-route; each gets its check as its feature lands. */
 export default function TestPage() {
@@ -15,6 +16,11 @@ export default function TestPage() {
       {name === 'braille' && (
         <WithCataloguePart part="braille">
           <BrailleTranslatorPanel />
+        </WithCataloguePart>
+      )}
+      {name === 'middleware' && (
+        <WithCataloguePart part="device">
+          <MiddlewareTestPanel />
         </WithCataloguePart>
       )}
     </>

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { CommandButton } from '../../commands/CommandButton.tsx';
 import { PALETTE_COMMAND_ID } from '../../commands/globalCommands.ts';
+import { DeviceStatusButton } from '../../device/DeviceStatusButton.tsx';
 import { LanguagePicker } from '../../i18n/LanguagePicker.tsx';
 import { PATHS } from '../../routes/paths.ts';
 import { AppLink } from '../../ui/AppLink.tsx';
@@ -18,6 +19,7 @@ export function EasyHeader() {
       </AppLink>
       <div className="header-tools">
         <CommandButton commandId={PALETTE_COMMAND_ID} />
+        <DeviceStatusButton />
         <LanguagePicker />
       </div>
     </header>

@@ -1,0 +1,255 @@
+// Connecting to a display over any transport: read its packets, ask who it
+// is (name, board information, firmware, hardware version; notes §3, §4.1),
+// build the send engine for its layout and family, and route what it says
+// afterwards — display answers to the engine, keys to the chord reader,
+// error notifications and given-up lines to the error listeners.
+
+import { lineRequestTimeMs, type BoardInfo } from '../boardInfo.ts';
+import type { Clock } from '../clock.ts';
+import { decodeDeviceMessage, type DeviceMessage } from '../deviceMessages.ts';
+import { DeviceError } from '../errors.ts';
+import { cellFamilyOf, layoutOf, sendTypeFor, type CellFamily, type DisplayLayout, type SendType } from '../models.ts';
+import { encodePacket, type Packet } from '../packet.ts';
+import { PacketReader } from '../packetParser.ts';
+import { DEFAULT_VIBRATION, boardInfoRequest, deviceNameRequest, firmwareRequest, hardwareVersionRequest, vibratorRequest, type VibratorPulse } from '../requests.ts';
+import type { CloseReason, Transport } from '../transport.ts';
+import { createSendEngine } from '../engine/sendEngine.ts';
+import type { RefreshType, SendEngine, SendEngineEvent } from '../engine/types.ts';
+import { fallbackBoard } from './fallbackBoards.ts';
+import { createKeyChordReader, type KeyChord } from './keyChords.ts';
+
+/** Dot's Web SDK gives up on a device that has not named itself after 5 s. */
+export const NAME_TIMEOUT_MS = 5000;
+/** The wait for each of the other answers; a device that does not give one is still used. */
+export const ANSWER_TIMEOUT_MS = 2000;
+
+export interface DeviceInfo {
+  readonly name: string;
+  /** '' when the device did not say. */
+  readonly firmware: string;
+  readonly hardwareVersion: number | undefined;
+  /** As the device described itself, or the fallback for its name when it did not. */
+  readonly board: BoardInfo;
+  readonly layout: DisplayLayout;
+  readonly family: CellFamily;
+  readonly sendType: SendType;
+  readonly lineRequestTimeMs: number;
+}
+
+export interface DeviceConnection {
+  readonly info: DeviceInfo;
+  readonly engine: SendEngine;
+  readonly transport: Transport;
+  onKeys(listener: (chord: KeyChord) => void): () => void;
+  /** Error notifications (0x9902) as DEVICE_ERROR, and lines given up as LINE_GIVEN_UP. */
+  onDeviceError(listener: (error: DeviceError) => void): () => void;
+  /** Called once, when the link ends; at once if it already has. */
+  onClose(listener: (reason: CloseReason) => void): () => void;
+  /** Every event of the send engine (progress, resends, refresh rounds). */
+  onEngineEvent(listener: (event: SendEngineEvent) => void): () => void;
+  readonly closed: boolean;
+  vibrate(pulses?: readonly VibratorPulse[]): Promise<void>;
+  disconnect(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  readonly transport: Transport;
+  readonly clock: Clock;
+  /** How long to wait for the device's name; default NAME_TIMEOUT_MS. */
+  readonly timeoutMs?: number;
+  /** Overrides the send type Dot's SDK uses for the device's name. */
+  readonly sendType?: SendType;
+  readonly refreshType?: RefreshType;
+}
+
+type MessageOf<T extends DeviceMessage['type']> = Extract<DeviceMessage, { type: T }>;
+
+interface Waiter {
+  readonly type: DeviceMessage['type'];
+  readonly resolve: (message: DeviceMessage | undefined) => void;
+}
+
+function listeners<T>() {
+  const set = new Set<(value: T) => void>();
+  return {
+    add(listener: (value: T) => void): () => void {
+      set.add(listener);
+      return () => set.delete(listener);
+    },
+    emit(value: T): void {
+      for (const listener of [...set]) listener(value);
+    },
+    clear: () => set.clear(),
+  };
+}
+
+/** 'UNKNOWN_COMMAND' → 'unknown command': the reason the error message names. */
+function reasonOf(message: MessageOf<'error'>): string {
+  return message.error === 'UNKNOWN' ? `unknown (${message.code})` : message.error.toLowerCase().replace(/_/g, ' ');
+}
+
+/**
+ * Handshake: device name (timeoutMs, 5 s by default), then board information,
+ * firmware and hardware version (2 s each; missing ones are tolerated). Rejects
+ * with DeviceError CONNECT_FAILED, and closes the transport, when the device
+ * never names itself. D3 devices get every line cleared after connect.
+ */
+export async function connectDevice(options: ConnectOptions): Promise<DeviceConnection> {
+  const { transport, clock } = options;
+  const reader = new PacketReader();
+  const waiters = new Set<Waiter>();
+  let route: ((message: DeviceMessage) => void) | undefined;
+  let closedWith: CloseReason | undefined;
+  // Set once the connection exists: what a closing link ends.
+  const afterClose: { end?: (reason: CloseReason) => void } = {};
+
+  const stopData = transport.onData((bytes) => {
+    // Bad checksums and stray bytes are dropped: the engine's timers resend what they hid.
+    for (const item of reader.push(bytes)) {
+      if (!item.ok) continue;
+      const message = decodeDeviceMessage(item.packet);
+      for (const waiter of [...waiters]) {
+        if (waiter.type !== message.type) continue;
+        waiters.delete(waiter);
+        waiter.resolve(message);
+      }
+      route?.(message);
+    }
+  });
+  const stopClose = transport.onClose((reason) => {
+    closedWith = reason;
+    for (const waiter of [...waiters]) waiter.resolve(undefined);
+    waiters.clear();
+    afterClose.end?.(reason);
+  });
+
+  /** Send `request` and wait up to `ms` for a message of `type`; undefined when none came. */
+  function ask<T extends DeviceMessage['type']>(request: Packet, type: T, ms: number): Promise<MessageOf<T> | undefined> {
+    if (closedWith) return Promise.resolve(undefined);
+    return new Promise((resolve) => {
+      const finish = (message: DeviceMessage | undefined) => {
+        cancelTimer();
+        waiters.delete(waiter);
+        resolve(message as MessageOf<T> | undefined);
+      };
+      const waiter: Waiter = { type, resolve: finish };
+      const cancelTimer = clock.schedule(ms, () => finish(undefined));
+      waiters.add(waiter);
+      transport.write(encodePacket(request)).catch(() => finish(undefined));
+    });
+  }
+
+  async function fail(why: string): Promise<never> {
+    stopData();
+    stopClose();
+    if (!closedWith) await transport.close().catch(() => undefined);
+    throw new DeviceError('CONNECT_FAILED', why);
+  }
+
+  const named = await ask(deviceNameRequest(), 'deviceName', options.timeoutMs ?? NAME_TIMEOUT_MS);
+  if (!named) return fail(closedWith ? 'The link closed before the device named itself.' : 'The device did not name itself in time.');
+  const boardAnswer = await ask(boardInfoRequest(), 'boardInfo', ANSWER_TIMEOUT_MS);
+  const firmware = await ask(firmwareRequest(), 'firmware', ANSWER_TIMEOUT_MS);
+  const hardware = await ask(hardwareVersionRequest(), 'hardwareVersion', ANSWER_TIMEOUT_MS);
+  if (closedWith) return fail('The link closed during the handshake.');
+
+  const board = boardAnswer?.info ?? fallbackBoard(named.name);
+  const info: DeviceInfo = {
+    name: named.name,
+    firmware: firmware?.version ?? '',
+    hardwareVersion: hardware?.version,
+    board,
+    layout: layoutOf(board),
+    family: cellFamilyOf(named.name),
+    sendType: options.sendType ?? sendTypeFor(named.name),
+    lineRequestTimeMs: lineRequestTimeMs(board),
+  };
+
+  const keyListeners = listeners<KeyChord>();
+  const errorListeners = listeners<DeviceError>();
+  const closeListeners = listeners<CloseReason>();
+  const engineListeners = listeners<SendEngineEvent>();
+
+  const engine = createSendEngine({
+    layout: info.layout,
+    sendType: info.sendType,
+    family: info.family,
+    refreshType: options.refreshType ?? 'C',
+    lineRequestTimeMs: info.lineRequestTimeMs,
+    clock,
+    send: (packet) => transport.write(encodePacket(packet)),
+    onEvent: (event) => {
+      engineListeners.emit(event);
+      if (event.type === 'gaveUp') errorListeners.emit(event.error);
+    },
+  });
+  const chords = createKeyChordReader(clock, (chord) => keyListeners.emit(chord));
+
+  route = (message) => {
+    switch (message.type) {
+      case 'displayResponse':
+      case 'displayDone':
+        return engine.receive(message);
+      case 'keys':
+        return chords.update(message.group, message.pressed);
+      case 'error': {
+        const reason = reasonOf(message);
+        return errorListeners.emit(new DeviceError('DEVICE_ERROR', `The device reported an error: ${reason}.`, { values: { reason } }));
+      }
+      default:
+        return;
+    }
+  };
+
+  let ended: CloseReason | undefined;
+  function end(reason: CloseReason): void {
+    if (ended) return;
+    ended = reason;
+    route = undefined;
+    engine.dispose();
+    chords.dispose();
+    stopData();
+    stopClose();
+    reader.reset();
+    closeListeners.emit(reason);
+    closeListeners.clear();
+    keyListeners.clear();
+    errorListeners.clear();
+    engineListeners.clear();
+  }
+  afterClose.end = end;
+
+  // D3 boards keep whatever they showed; clearing them makes the engine's picture of the display true.
+  if (info.family === 'D3') engine.clear();
+
+  return {
+    info,
+    engine,
+    transport,
+    onKeys: keyListeners.add,
+    onDeviceError: errorListeners.add,
+    onClose(listener) {
+      if (ended) {
+        listener(ended);
+        return () => undefined;
+      }
+      return closeListeners.add(listener);
+    },
+    onEngineEvent: engineListeners.add,
+    get closed() {
+      return ended !== undefined;
+    },
+    async vibrate(pulses = DEFAULT_VIBRATION) {
+      if (ended) throw new DeviceError('NOT_CONNECTED', 'The device is not connected.');
+      await transport.write(encodePacket(vibratorRequest(pulses)));
+    },
+    async disconnect() {
+      if (ended) return;
+      try {
+        await transport.close();
+      } finally {
+        end('closed');
+      }
+    },
+  };
+}

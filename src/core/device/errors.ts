@@ -1,0 +1,65 @@
+// Why the device could not do what was asked. As elsewhere in core, `code`
+// is for programs and tests, `messageRef` is what the user is told, and
+// `Error.message` is an English sentence for logs.
+
+import { defineMessages, type Message, type MessageRef } from '../messages/index.ts';
+
+export type DeviceErrorCode =
+  | 'BAD_DOT_DATA'
+  | 'NOT_CONNECTED'
+  | 'CONNECT_FAILED'
+  | 'CONNECTION_LOST'
+  | 'LINE_GIVEN_UP'
+  | 'DEVICE_ERROR';
+
+export const deviceErrorMessages = defineMessages({
+  badDotData: {
+    id: '점자 데이터의 길이가 맞지 않아 보내지 않았습니다. {expected}자여야 하는데 {actual}자입니다.',
+    description: 'Dot (pin) data for the tactile display must be exactly lines × cells × 2 hexadecimal characters; nothing was sent. expected and actual are character counts',
+  },
+  notConnected: {
+    id: '연결된 기기가 없습니다. 먼저 기기를 연결해 주세요.',
+    description: 'An action needs a tactile display but none is connected',
+  },
+  connectFailed: {
+    id: '기기에 연결하지 못했습니다. 기기를 다시 시작한 뒤 다시 시도해 주세요.',
+    description: 'Spec error: Could not connect to device, restart the device and retry.',
+  },
+  connectionLost: {
+    id: '기기와의 연결이 끊어졌습니다.',
+    description: 'The tactile display was unplugged, switched off or went out of Bluetooth range',
+  },
+  lineGivenUp: {
+    id: '기기가 {line}번째 줄을 받지 못했습니다. 세 번 다시 보낸 뒤 포기했습니다.',
+    description: 'The display did not acknowledge a line after 3 resends; line 0 is the braille text line, 1 and up are graphic lines',
+  },
+  deviceError: {
+    id: '기기가 오류를 알렸습니다: {reason}',
+    description: 'The tactile display sent an error notification; reason is its kind, e.g. checksum, timeout',
+  },
+});
+
+export interface DeviceErrorDetails {
+  readonly values?: Readonly<Record<string, string | number>>;
+}
+
+const MESSAGES: Readonly<Record<DeviceErrorCode, Message>> = {
+  BAD_DOT_DATA: deviceErrorMessages.badDotData,
+  NOT_CONNECTED: deviceErrorMessages.notConnected,
+  CONNECT_FAILED: deviceErrorMessages.connectFailed,
+  CONNECTION_LOST: deviceErrorMessages.connectionLost,
+  LINE_GIVEN_UP: deviceErrorMessages.lineGivenUp,
+  DEVICE_ERROR: deviceErrorMessages.deviceError,
+};
+
+export class DeviceError extends Error {
+  readonly code: DeviceErrorCode;
+  readonly messageRef: MessageRef;
+
+  constructor(code: DeviceErrorCode, englishText: string, details: DeviceErrorDetails = {}) {
+    super(englishText);
+    this.name = 'DeviceError';
+    this.code = code;
+    this.messageRef = { message: MESSAGES[code], values: { ...details.values } };
+  }
+}

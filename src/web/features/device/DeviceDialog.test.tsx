@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import en from '../../../../locales/en.json';
+import { DeviceError } from '../../../core/device/index.ts';
+import { DeviceProvider } from '../../device/DeviceProvider.tsx';
+import { memoryStorage } from '../../testing/memoryStorage.ts';
+import { renderInEnglish } from '../../testing/renderWithApp.tsx';
+import DeviceDialog from './DeviceDialog.tsx';
+
+vi.mock('../../ui/announcer.ts', () => ({ announce: vi.fn() }));
+
+const english = (id: string) => (en as Record<string, string>)[id] ?? id;
+
+function renderDialog(openSession?: Parameters<typeof DeviceProvider>[0]['openSession']) {
+  return renderInEnglish(
+    <DeviceProvider storage={memoryStorage()} {...(openSession ? { openSession } : {})}>
+      <DeviceDialog isOpen onOpenChange={vi.fn()} />
+    </DeviceProvider>,
+  );
+}
+
+describe('the device dialog', () => {
+  it('lists every method, keeping those this browser lacks with the reason, and starts on one it can use', () => {
+    renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Device connection' });
+    const group = within(dialog).getByRole('radiogroup', { name: 'Connection method' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      expect.stringMatching(/^USB cable \(unavailable: .+\)$/),
+      expect.stringMatching(/^Bluetooth \(unavailable: .+\)$/),
+      'Virtual display 320 (60 × 40 pins)',
+      'Virtual display 768 (96 × 64 pins)',
+    ]);
+    // jsdom has neither Web Serial nor Web Bluetooth.
+    expect(radios.map((radio) => (radio as HTMLInputElement).disabled)).toEqual([true, true, false, false]);
+    expect(screen.getByRole('radio', { name: 'Virtual display 320 (60 × 40 pins)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Virtual display 320 (60 × 40 pins)' })).toHaveFocus();
+  });
+
+  it('connects the virtual 768 from the keyboard and shows what the display is, with an honest firmware note', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Virtual display 768 (96 × 64 pins)' })).toBeChecked();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Connect' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    const heading = await screen.findByRole('heading', { name: 'Connected device' });
+    // The connect button it replaced had focus: focus moves to the new content, not to the page.
+    await waitFor(() => expect(heading).toHaveFocus());
+    const facts = Object.fromEntries(
+      Array.from(document.querySelectorAll('.device-facts dt'), (term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(facts).toEqual({
+      'Device name': 'DotPad768A',
+      'Firmware version': '1.0.0',
+      'Hardware version': '1',
+      'Graphic area': '16 lines × 48 cells (96 × 64 pins)',
+      'Braille text line': 'None',
+    });
+    expect(screen.getByText(/no public protocol for flashing Dot Pad firmware/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /update/i })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Manual: send only when I print' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Grid on the virtual display' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Disconnect device' }));
+    expect(await screen.findByRole('radiogroup', { name: 'Connection method' })).toBeInTheDocument();
+  });
+
+  it('says why connecting failed, with the spec message, and offers Retry', async () => {
+    const user = userEvent.setup();
+    const failed = new DeviceError('CONNECT_FAILED', 'no answer');
+    const openSession = vi.fn().mockRejectedValueOnce(failed);
+    renderDialog(openSession);
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    const message = english('기기에 연결하지 못했습니다. 기기를 다시 시작한 뒤 다시 시도해 주세요.');
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(retry).toHaveAccessibleDescription(message);
+    expect(openSession).toHaveBeenCalledWith('virtual320', expect.anything());
+  });
+});

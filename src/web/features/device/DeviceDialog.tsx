@@ -1,0 +1,154 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import type { DeviceInfo } from '../../../core/device/index.ts';
+import { useDevice } from '../../device/DeviceContext.ts';
+import { deviceShellMessages } from '../../device/messages.ts';
+import { DEVICE_METHODS, type DeviceMethod } from '../../device/types.ts';
+import { useCataloguePart } from '../../i18n/useCataloguePart.ts';
+import { bluetoothSupport, serialSupport } from '../../platform/deviceApis.ts';
+import { announce } from '../../ui/announcer.ts';
+import { AppDialog } from '../../ui/AppDialog.tsx';
+import { GridSwitch, PrintModeField } from './DevicePreferenceFields.tsx';
+import { methodMessages, unavailableReason, type MethodSupport } from './methods.ts';
+import { deviceMessages as m } from './messages.ts';
+import './device.css';
+
+interface Props {
+  readonly isOpen: boolean;
+  readonly onOpenChange: (isOpen: boolean) => void;
+}
+
+/**
+ * When a part of the dialog replaces the one that had focus (connected, or
+ * disconnected), focus would fall to the page: put it on `target` instead.
+ * Opening the dialog leaves focus to the dialog itself.
+ */
+function useFocusWhenOrphaned<T extends HTMLElement>() {
+  const target = useRef<T>(null);
+  useEffect(() => {
+    if (document.activeElement === null || document.activeElement === document.body) target.current?.focus();
+  }, []);
+  return target;
+}
+
+/** The device dialog: choose a method and connect; or, connected, what the display is, and its print settings. */
+export default function DeviceDialog({ isOpen, onOpenChange }: Props) {
+  useCataloguePart('device');
+  const intl = useIntl();
+  const { state } = useDevice();
+  return (
+    <AppDialog title={intl.formatMessage(deviceShellMessages.openDevice)} isOpen={isOpen} onOpenChange={onOpenChange}>
+      <div className="dialog-body">{state.status === 'connected' && state.info ? <ConnectedDevice info={state.info} /> : <ConnectForm />}</div>
+    </AppDialog>
+  );
+}
+
+function ConnectForm() {
+  const intl = useIntl();
+  const { state, connect } = useDevice();
+  const support = useMemo<MethodSupport>(() => ({ serial: serialSupport(), bluetooth: bluetoothSupport() }), []);
+  const usable = (method: DeviceMethod | undefined) => method !== undefined && unavailableReason(method, support) === undefined;
+  const [method, setMethod] = useState<DeviceMethod>(
+    () => [state.method, state.preferences.lastMethod].find(usable) ?? DEVICE_METHODS.find(usable) ?? 'virtual320',
+  );
+  const firstRadio = useFocusWhenOrphaned<HTMLInputElement>();
+  const connecting = state.status === 'connecting';
+  const problemId = 'device-connect-problem';
+
+  return (
+    <>
+      <RadioGroup className="field" value={method} onChange={(value) => setMethod(value as DeviceMethod)} isDisabled={connecting}>
+        <Label className="field-label">{intl.formatMessage(m.methodLabel)}</Label>
+        <div className="device-methods">
+          {DEVICE_METHODS.map((option) => {
+            const reason = unavailableReason(option, support);
+            const name = intl.formatMessage(methodMessages[option]);
+            return (
+              <Radio
+                key={option}
+                value={option}
+                className="radio"
+                isDisabled={reason !== undefined}
+                // The chosen method takes focus when the dialog opens: arrows choose, Tab goes on to Connect.
+                autoFocus={option === method}
+                {...(option === method ? { inputRef: firstRadio } : {})}
+              >
+                {reason ? intl.formatMessage(m.methodUnavailable, { method: name, reason: intl.formatMessage(reason) }) : name}
+              </Radio>
+            );
+          })}
+        </div>
+      </RadioGroup>
+      {state.problem && (
+        <p className="field-error" id={problemId}>
+          {intl.formatMessage(state.problem.messageRef.message, state.problem.messageRef.values)}
+        </p>
+      )}
+      <div className="button-row">
+        {/* Not disabled while connecting (focus would drop to the page) and not React Aria's
+            pending state (its announcement points at this button, which the connected view
+            replaces): it says "Connecting…", the provider says so aloud, and a press waits. */}
+        <Button
+          className="button button--primary"
+          {...(state.problem ? { 'aria-describedby': problemId } : {})}
+          onPress={() => void connect(method)}
+        >
+          {intl.formatMessage(connecting ? m.connectingButton : state.status === 'failed' ? m.retryButton : m.connectButton)}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function ConnectedDevice({ info }: { readonly info: DeviceInfo }) {
+  const intl = useIntl();
+  const { disconnect, vibrate } = useDevice();
+  const heading = useFocusWhenOrphaned<HTMLHeadingElement>();
+  const unknown = intl.formatMessage(m.unknownValue);
+  const { layout } = info;
+  return (
+    <>
+      <h4 ref={heading} tabIndex={-1}>
+        {intl.formatMessage(m.connectedHeading)}
+      </h4>
+      <dl className="device-facts">
+        <dt>{intl.formatMessage(m.deviceName)}</dt>
+        <dd>{info.name}</dd>
+        <dt>{intl.formatMessage(m.firmwareVersion)}</dt>
+        <dd>{info.firmware.trim() || unknown}</dd>
+        <dt>{intl.formatMessage(m.hardwareVersion)}</dt>
+        <dd>{info.hardwareVersion ?? unknown}</dd>
+        <dt>{intl.formatMessage(m.graphicArea)}</dt>
+        <dd>
+          {intl.formatMessage(m.graphicAreaValue, {
+            lines: layout.graphicLines,
+            cells: layout.cellsPerLine,
+            width: layout.cellsPerLine * 2,
+            height: layout.graphicLines * 4,
+          })}
+        </dd>
+        <dt>{intl.formatMessage(m.textLine)}</dt>
+        <dd>{layout.textCells > 0 ? intl.formatMessage(m.textLineValue, { cells: layout.textCells }) : intl.formatMessage(m.noTextLine)}</dd>
+      </dl>
+      {/* There is no public protocol for flashing Dot Pad firmware: say so, and offer nothing that would pretend otherwise. */}
+      <p className="field-note">{intl.formatMessage(m.firmwareNote)}</p>
+      <div className="button-row">
+        <Button
+          className="button"
+          onPress={() => {
+            void vibrate().then((sent) => sent && announce(intl.formatMessage(m.vibrated)));
+          }}
+        >
+          {intl.formatMessage(m.vibrate)}
+        </Button>
+        <Button className="button" onPress={() => void disconnect()}>
+          {intl.formatMessage(deviceShellMessages.disconnect)}
+        </Button>
+      </div>
+      <h4>{intl.formatMessage(m.preferencesHeading)}</h4>
+      <PrintModeField />
+      <GridSwitch />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, Label, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Select, SelectValue, Switch } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { useCommands } from '../../commands/CommandsContext.tsx';
+import { useDevice } from '../../device/DeviceContext.ts';
+import { DEVICE_KEY_COMMAND_IDS } from '../../device/devicePreferences.ts';
+import { FUNCTION_KEYS, type FunctionKey, type PrintMode } from '../../device/types.ts';
+import { ChevronDownIcon } from '../../ui/icons.tsx';
+import { deviceMessages as m } from './messages.ts';
+import './device.css';
+
+/** Automatic (every change goes to the display) or manual (Print sends). */
+export function PrintModeField() {
+  const intl = useIntl();
+  const { state, setPreferences } = useDevice();
+  return (
+    <RadioGroup className="field" value={state.preferences.printMode} onChange={(value) => setPreferences({ printMode: value as PrintMode })}>
+      <Label className="field-label">{intl.formatMessage(m.printMode)}</Label>
+      <div className="device-methods">
+        <Radio value="manual" className="radio">
+          {intl.formatMessage(m.printManual)}
+        </Radio>
+        <Radio value="automatic" className="radio">
+          {intl.formatMessage(m.printAutomatic)}
+        </Radio>
+      </div>
+    </RadioGroup>
+  );
+}
+
+/** The virtual display's cell grid, on or off. */
+export function GridSwitch() {
+  const intl = useIntl();
+  const { state, setPreferences } = useDevice();
+  return (
+    <Switch className="switch" isSelected={state.preferences.grid} onChange={(grid) => setPreferences({ grid })}>
+      <span className="switch-track" aria-hidden="true">
+        <span className="switch-thumb" />
+      </span>
+      {intl.formatMessage(m.grid)}
+    </Switch>
+  );
+}
+
+const NONE = 'none';
+
+/** What each of the display's function keys runs, chosen among the device commands. */
+export function FunctionKeyFields({ headingLevel }: { readonly headingLevel: 3 | 4 }) {
+  const intl = useIntl();
+  const { commands } = useCommands();
+  const { state, setPreferences } = useDevice();
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const options = [
+    { id: NONE, name: intl.formatMessage(m.noCommand) },
+    ...DEVICE_KEY_COMMAND_IDS.flatMap((id) => {
+      const command = commands.find((candidate) => candidate.id === id);
+      return command ? [{ id, name: intl.formatMessage(command.label) }] : [];
+    }),
+  ];
+  const choose = (key: FunctionKey, value: string) =>
+    setPreferences({ functionKeys: { ...state.preferences.functionKeys, [key]: value === NONE ? '' : value } });
+  return (
+    <>
+      <Heading>{intl.formatMessage(m.functionKeys)}</Heading>
+      <div className="function-keys">
+        {FUNCTION_KEYS.map((key) => (
+          <Select key={key} className="field" value={state.preferences.functionKeys[key] || NONE} onChange={(value) => choose(key, String(value))}>
+            <Label className="field-label">{intl.formatMessage(m.functionKey, { key })}</Label>
+            <Button className="select-button">
+              <SelectValue />
+              <ChevronDownIcon />
+            </Button>
+            <Popover className="popover">
+              <ListBox className="listbox" items={options}>
+                {(option) => (
+                  <ListBoxItem id={option.id} textValue={option.name} className="listbox-item">
+                    {option.name}
+                  </ListBoxItem>
+                )}
+              </ListBox>
+            </Popover>
+          </Select>
+        ))}
+      </div>
+    </>
+  );
+}
