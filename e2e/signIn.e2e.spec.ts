@@ -113,8 +113,11 @@ test.describe('signing in', () => {
     await expect(alert.getByRole('button', { name: 'Sign in' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveTitle('Sign in to Tactile Studio');
+    // The login field has focus on arrival; typing before it does would lose letters.
+    await expect(page.getByLabel('Login ID')).toBeFocused();
     await page.keyboard.type(E2E_ACCOUNTS.user.login);
     await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Password')).toBeFocused();
     await page.keyboard.type(E2E_ACCOUNTS.user.password);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname === PATHS.cloud);
