@@ -8,7 +8,7 @@ export type { BrailleErrorCode, BrailleErrorDetails, BrailleFileErrorCode, Brail
 export { BrailleError, brailleMessages, codePointLabel, describeCharacter } from './errors.ts';
 
 export type { TextPlace } from './unicodeBraille.ts';
-export { BRAILLE_BLANK, cellsFromUnicode, dotsOf, isUnicodeBraille, unicodeFromCells } from './unicodeBraille.ts';
+export { BRAILLE_BLANK, cellsFromUnicode, dotsOf, isUnicodeBraille, unicodeFromCells, withoutTrailingBlanks } from './unicodeBraille.ts';
 
 export { brailleToPin, pinToBraille } from './pinOrder.ts';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BrailleError } from './errors.ts';
-import { cellsFromUnicode, dotsOf, isUnicodeBraille, unicodeFromCells } from './unicodeBraille.ts';
+import { cellsFromUnicode, dotsOf, isUnicodeBraille, unicodeFromCells, withoutTrailingBlanks } from './unicodeBraille.ts';
 
 function errorOf(run: () => unknown): BrailleError | string | undefined {
   try {
@@ -60,5 +60,12 @@ describe('Unicode braille', () => {
     expect(dotsOf(0)).toEqual([]);
     expect(dotsOf(0xff)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(dotsOf(0xc0)).toEqual([7, 8]);
+  });
+});
+
+describe('withoutTrailingBlanks', () => {
+  it('drops only the blank cells at the end', () => {
+    expect(Array.from(withoutTrailingBlanks(Uint8Array.of(0, 0x19, 0, 0x15, 0, 0)))).toEqual([0, 0x19, 0, 0x15]);
+    expect(withoutTrailingBlanks(Uint8Array.of(0, 0)).length).toBe(0);
   });
 });

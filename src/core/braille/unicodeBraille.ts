@@ -42,6 +42,13 @@ export function unicodeFromCells(cells: Uint8Array): string {
   return text;
 }
 
+/** The cells without the blank cells that pad their end (text lines and pages are padded to whole lines). */
+export function withoutTrailingBlanks(cells: Uint8Array): Uint8Array {
+  let end = cells.length;
+  while (end > 0 && cells[end - 1] === 0) end--;
+  return cells.subarray(0, end);
+}
+
 /** Whether cellsFromUnicode accepts the text: only Unicode braille and plain spaces (an empty text is braille). */
 export function isUnicodeBraille(text: string): boolean {
   return /^[\u2800-\u28ff ]*$/.test(text);

@@ -34,8 +34,8 @@ export const deviceErrorMessages = defineMessages({
     description: 'The display did not acknowledge a line after 3 resends; line 0 is the braille text line, 1 and up are graphic lines',
   },
   deviceError: {
-    id: '기기가 오류를 알렸습니다: {reason}',
-    description: 'The tactile display sent an error notification; reason is its kind, e.g. checksum, timeout',
+    id: '기기가 오류 {code}번을 알렸습니다: {reason, select, UNEXPECTED_LENGTH {패킷 길이가 맞지 않습니다} UNKNOWN_COMMAND {모르는 명령입니다} CHECKSUM {체크섬이 맞지 않습니다} INVALID_PARAMETER {값이 올바르지 않습니다} TIMEOUT {시간이 초과되었습니다} other {알 수 없는 오류입니다}}',
+    description: 'The tactile display sent an error notification (0x9902); code is its number, reason selects its kind (the protocol names, never shown)',
   },
 });
 

@@ -226,8 +226,8 @@ describe('connectDevice: after the handshake', () => {
     await clock.runAll();
     expect(errors.map((e) => [e.code, e.messageRef.values])).toEqual([
       ['LINE_GIVEN_UP', { line: 2 }],
-      ['DEVICE_ERROR', { reason: 'checksum' }],
-      ['DEVICE_ERROR', { reason: 'unknown (9)' }],
+      ['DEVICE_ERROR', { reason: 'CHECKSUM', code: 3 }],
+      ['DEVICE_ERROR', { reason: 'UNKNOWN', code: 9 }],
     ]);
   });
 

@@ -83,7 +83,7 @@ function listeners<T>() {
   };
 }
 
-/** 'UNKNOWN_COMMAND' → 'unknown command': the reason the error message names. */
+/** 'UNKNOWN_COMMAND' → 'unknown command', for the log line; the user's message selects its words by the name. */
 function reasonOf(message: MessageOf<'error'>): string {
   return message.error === 'UNKNOWN' ? `unknown (${message.code})` : message.error.toLowerCase().replace(/_/g, ' ');
 }
@@ -194,7 +194,9 @@ export async function connectDevice(options: ConnectOptions): Promise<DeviceConn
         return chords.update(message.group, message.pressed);
       case 'error': {
         const reason = reasonOf(message);
-        return errorListeners.emit(new DeviceError('DEVICE_ERROR', `The device reported an error: ${reason}.`, { values: { reason } }));
+        return errorListeners.emit(
+          new DeviceError('DEVICE_ERROR', `The device reported an error: ${reason}.`, { values: { reason: message.error, code: message.code } }),
+        );
       }
       default:
         return;

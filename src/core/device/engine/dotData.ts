@@ -2,6 +2,7 @@
 // hex digits, exactly the size of the display, or nothing is sent and the
 // user is told how long it should have been.
 
+import { hexToBytes } from '../../dtms/index.ts';
 import { DeviceError } from '../errors.ts';
 
 const HEX = /^[0-9a-fA-F]*$/;
@@ -24,9 +25,7 @@ export function dotRunToCells(hex: string, maxChars: number): Uint8Array {
 
 function hexCells(hex: string, expectedChars: number): Uint8Array {
   if (!HEX.test(hex)) throw badDotData(expectedChars, hex.length, 'Dot data is not hexadecimal');
-  const cells = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < cells.length; i++) cells[i] = Number.parseInt(hex.slice(2 * i, 2 * i + 2), 16);
-  return cells;
+  return hexToBytes(hex);
 }
 
 /** Cells of exactly `expectedCells`; else a BAD_DOT_DATA DeviceError counted in hex characters, as for hex. */

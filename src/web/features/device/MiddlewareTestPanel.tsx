@@ -61,7 +61,7 @@ export default function MiddlewareTestPanel() {
       announce(intl.formatMessage(m.fileOpened, { file: opened.name, pages: opened.pages.length }));
     } catch (error) {
       const reason =
-        error instanceof DtmsFormatError ? intl.formatMessage(error.messageRef.message, error.messageRef.values) : String(error instanceof Error ? error.message : error);
+        error instanceof DtmsFormatError ? intl.formatMessage(error.messageRef.message, error.messageRef.values) : intl.formatMessage(m.checkFileFormat);
       // Shown in an alert (spoken once); the file already open stays open.
       setFailure(intl.formatMessage(m.fileFailed, { file: chosen.name, reason }));
     }

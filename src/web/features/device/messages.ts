@@ -78,6 +78,10 @@ export const deviceMessages = defineMessages({
     description: 'The open file and how many pages it has; also spoken when a file is opened',
   },
   fileFailed: { id: '{file} 파일을 열지 못했습니다. {reason}', description: 'A tactile file could not be read; reason says why' },
+  checkFileFormat: {
+    id: '파일을 찾을 수 없습니다. 파일 형식을 확인해 주세요.',
+    description: 'Spec error "File not found. Check the file format.": the reason given when a file could not be read for a cause the format checks do not name',
+  },
   pageHeading: { id: '{page}쪽: {title}', description: 'The page shown: its position (from 1) and title' },
   previousPage: { id: '이전 쪽', description: 'Button: show the previous page of the file' },
   nextPage: { id: '다음 쪽', description: 'Button: show the next page of the file' },

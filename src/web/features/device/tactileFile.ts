@@ -3,6 +3,7 @@
 // core/dtms. Anything that is not a valid file throws DtmsFormatError, whose
 // message says why in the user's language.
 
+import { unicodeFromCells, withoutTrailingBlanks } from '../../../core/braille/index.ts';
 import { geometryOf, gridToCells, parseDtms, readDtm } from '../../../core/dtms/index.ts';
 import type { DeviceModel } from '../../../core/pins/index.ts';
 
@@ -43,7 +44,5 @@ export function readTactileFile(name: string, bytes: Uint8Array): TactileFile {
 
 /** Braille cells as Unicode braille, without the blank cells that pad the last line. */
 export function brailleText(cells: Uint8Array): string {
-  let end = cells.length;
-  while (end > 0 && cells[end - 1] === 0) end--;
-  return String.fromCodePoint(...Array.from(cells.subarray(0, end), (cell) => 0x2800 + cell));
+  return unicodeFromCells(withoutTrailingBlanks(cells));
 }

@@ -2,7 +2,7 @@
 // text line (when the device has one), then graphic lines 1..N. Pure data; the
 // view draws it and the labels module words it.
 
-import { dotsOf, pinToBraille, unicodeFromCells } from '../../../../core/braille/index.ts';
+import { dotsOf, pinToBraille, unicodeFromCells, withoutTrailingBlanks } from '../../../../core/braille/index.ts';
 import type { VirtualDisplayState } from '../../../../core/device/index.ts';
 
 export interface DisplayCell {
@@ -78,10 +78,7 @@ export function buildDisplayModel(state: VirtualDisplayState): DisplayModel {
   }
   let textBraille: string | undefined;
   if (textCells > 0) {
-    const text = state.text.subarray(0, textCells);
-    let end = text.length;
-    while (end > 0 && text[end - 1] === 0) end--;
-    textBraille = unicodeFromCells(text.subarray(0, end).map(pinToBraille));
+    textBraille = unicodeFromCells(withoutTrailingBlanks(state.text.subarray(0, textCells)).map(pinToBraille));
   }
   return {
     rows,
