@@ -2,9 +2,11 @@
 import { runBrailleBench } from './bench/braille.ts';
 import { runBundleSizeBench } from './bench/bundleSize.ts';
 import { runDeviceBench } from './bench/device.ts';
+import { runDriveBench } from './bench/drive.ts';
 import { runTactileBench } from './bench/tactile.ts';
 
 await runBundleSizeBench();
 runTactileBench();
 await runBrailleBench();
 await runDeviceBench();
+await runDriveBench();

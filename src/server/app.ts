@@ -12,11 +12,23 @@ import { lazyBrailleEngines } from './braille/brailleEngines.ts';
 import { registerBrailleAppRoutes } from './routes/brailleAppRoutes.ts';
 import { registerSiteAppRoutes } from './routes/siteAppRoutes.ts';
 import { registerUserAppRoutes } from './routes/userAppRoutes.ts';
+import { registerDriveApp } from './routes/driveApp/index.ts';
+import type { BlobStore } from './blobs/blobStore.ts';
+import { fsBlobStore } from './blobs/fsBlobStore.ts';
+import type { DriveConfig } from './drive/driveDeps.ts';
+import { UPLOAD_LIMIT_BYTES } from '../shared/api/driveAppPaths.ts';
+import { join } from 'node:path';
 
 export interface AppOptions {
   readonly logger?: boolean;
   /** The opened database; the app does not own it (main closes it). */
   readonly database?: Database;
+  /** Where file contents go; a folder under DATA_DIR by default. */
+  readonly blobs?: BlobStore;
+  /** Overrides of the drive's limits (tests make them small). */
+  readonly drive?: Partial<DriveConfig>;
+  /** The clock of trash dates (tests move it). */
+  readonly now?: () => Date;
 }
 
 /** The HTTP application, without listening: tests inject requests into it. */
@@ -53,8 +65,26 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     const signIn = await registerSignIn(app, config, options.database);
     registerUserAppRoutes(app, signIn.refresh);
     registerSiteAppRoutes(app, options.database, signIn.resolveCaller);
+    registerDriveApp(app, {
+      db: options.database.db,
+      blobs: options.blobs ?? fsBlobStore(join(config.dataDir, 'blobs')),
+      resolveCaller: signIn.resolveCaller,
+      config: { ...driveDefaults(config), ...options.drive },
+      now: options.now ?? (() => new Date()),
+      tmpDir: join(config.dataDir, 'tmp'),
+    });
   }
 
   await registerSpa(app, config.webRoot);
   return app;
+}
+
+function driveDefaults(config: ServerConfig): DriveConfig {
+  return {
+    quotaBytes: config.driveQuotaBytes,
+    uploadLimitBytes: UPLOAD_LIMIT_BYTES,
+    parseLimitBytes: 32 * 1024 * 1024,
+    zipMaxEntries: 1000,
+    zipMaxUnpackedBytes: UPLOAD_LIMIT_BYTES,
+  };
 }

@@ -24,6 +24,8 @@ export interface ServerConfig {
   readonly corsOrigins: readonly string[];
   /** Braille engines the server may use, most preferred first (BRAILLE_ENGINES). */
   readonly brailleEngines: readonly EngineId[];
+  /** Each user's drive space in bytes (DRIVE_QUOTA_MB, default 2048). */
+  readonly driveQuotaBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -68,6 +70,7 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     throw error;
   }
   const brailleEngines = brailleEnginesFrom(env['BRAILLE_ENGINES']);
+  const driveQuotaBytes = megabytesFrom('DRIVE_QUOTA_MB', env['DRIVE_QUOTA_MB'], 2048);
   return {
     port,
     host: env['HOST']?.trim() || '0.0.0.0',
@@ -80,7 +83,17 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     auth,
     corsOrigins: origins,
     brailleEngines,
+    driveQuotaBytes,
   };
+}
+
+function megabytesFrom(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback * 1024 * 1024;
+  const megabytes = Number(value);
+  if (!Number.isInteger(megabytes) || megabytes < 1 || megabytes > 1024 * 1024 * 1024) {
+    throw new ConfigError(`${name} must be a whole number of megabytes from 1, not "${value}".`);
+  }
+  return megabytes * 1024 * 1024;
 }
 
 function brailleEnginesFrom(value: string | undefined): EngineId[] {

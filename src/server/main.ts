@@ -7,6 +7,10 @@ import { ensureSeedAccounts, type SeedAccount } from './auth/embedded/accounts.t
 import { sweepExpiredOidcPayloads } from './auth/embedded/oidcAdapter.ts';
 import { ensureDefaultMenus } from './services/menus.ts';
 import { ensureDefaultOrganisation } from './services/organisation.ts';
+import { join } from 'node:path';
+import { fsBlobStore } from './blobs/fsBlobStore.ts';
+import { startTrashPurge } from './drive/trashPurge.ts';
+import { sweepOrphanBlobs } from './drive/uploads/orphanSweep.ts';
 
 // Entry point of `npm start`: configuration from the environment, listen,
 // print where to go, and close cleanly on a signal.
@@ -17,7 +21,14 @@ async function main(): Promise<void> {
   await ensureDefaultMenus(database.db, siteNo);
   const { auth } = config;
   const seeded = auth.kind === 'embedded' ? await ensureSeedAccounts(database.db, { admin: auth.seedAdmin, user: auth.seedUser }) : [];
-  const app = await buildApp(config, { logger: process.env['LOG_LEVEL'] !== 'silent', database });
+  // One store for the app and the jobs that clean it.
+  const blobs = fsBlobStore(join(config.dataDir, 'blobs'));
+  const app = await buildApp(config, { logger: process.env['LOG_LEVEL'] !== 'silent', database, blobs });
+  // Content a crash left without a row (or half written) goes before anyone can see it.
+  const swept = await sweepOrphanBlobs({ db: database.db, blobs, now: () => new Date(), tmpDir: join(config.dataDir, 'tmp') });
+  app.log.info({ swept }, 'orphan sweep done');
+  // Spec §4: trashed items go after 30 days; at start, then hourly.
+  const stopPurge = startTrashPurge({ db: database.db, blobs, now: () => new Date() }, { onError: (error: unknown) => app.log.error({ error }, 'trash purge failed') });
 
   // Expired sign-in records are never read; clear them out hourly.
   const sweeper = setInterval(() => void sweepExpiredOidcPayloads(database.db).catch((error: unknown) => app.log.warn({ error }, 'sweep failed')), 3600_000);
@@ -28,6 +39,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     clearInterval(sweeper);
+    stopPurge();
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();

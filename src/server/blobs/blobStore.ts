@@ -10,12 +10,31 @@ export interface BlobStore {
    * or too-large upload leaves nothing behind. Returns the stored size.
    */
   put(key: string, content: Readable | Uint8Array, options?: { readonly maxBytes?: number }): Promise<{ readonly size: number }>;
-  /** The content as a stream; throws BlobNotFoundError when there is none. */
-  get(key: string): Promise<Readable>;
+  /** The content as a stream (`range`: bytes start to end, inclusive); throws BlobNotFoundError when there is none. */
+  get(key: string, range?: { readonly start: number; readonly end: number }): Promise<Readable>;
   /** The size, or undefined when there is no such blob. */
   stat(key: string): Promise<{ readonly size: number } | undefined>;
   /** Removes the blob; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every complete blob whose key starts with `prefix` (e.g. "files/"), in no
+   * particular order; writes still under way are not listed. The orphan sweep
+   * reads it.
+   */
+  list(prefix: string): AsyncIterable<BlobEntry>;
+  /**
+   * Removes the leftovers of writes that never finished (a crash mid-upload)
+   * and have not been touched since `before`; returns how many. A write under
+   * way in another process keeps touching its file, so it is spared.
+   */
+  removeUnfinished(before: Date): Promise<number>;
+}
+
+export interface BlobEntry {
+  readonly key: string;
+  readonly size: number;
+  /** When the content was last written: the sweep spares young blobs, whose rows may be about to be committed. */
+  readonly modifiedAt: Date;
 }
 
 export class BlobKeyError extends Error {}
@@ -33,6 +52,10 @@ export class BlobTooLargeError extends Error {
 // and no segment that climbs ('..') or hides ('.x').
 const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}(\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}){0,7}$/;
 
+export function isValidKey(key: string): boolean {
+  return KEY.test(key);
+}
+
 export function assertValidKey(key: string): void {
-  if (!KEY.test(key)) throw new BlobKeyError(`Not a valid storage key: ${JSON.stringify(key.slice(0, 80))}`);
+  if (!isValidKey(key)) throw new BlobKeyError(`Not a valid storage key: ${JSON.stringify(key.slice(0, 80))}`);
 }

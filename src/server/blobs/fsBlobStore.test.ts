@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -32,6 +32,12 @@ describe('the file-system blob store', () => {
     expect(result).toEqual({ size: 7 });
     expect(await text(await store.get('files/a1'))).toBe('pingrid');
     expect(await store.stat('files/a1')).toEqual({ size: 7 });
+  });
+
+  it('reads a range of bytes (media players ask for them)', async () => {
+    const { store } = newStore();
+    await store.put('files/r', Readable.from(['0123456789']));
+    expect(await text(await store.get('files/r', { start: 2, end: 5 }))).toBe('2345');
   });
 
   it('stores bytes given at once', async () => {
@@ -79,5 +85,44 @@ describe('the file-system blob store', () => {
     await store.delete('gone');
     await store.delete('gone');
     expect(await store.stat('gone')).toBeUndefined();
+  });
+});
+
+describe('listing and cleaning up the file-system blob store', () => {
+  const keysOf = async (store: ReturnType<typeof fsBlobStore>, prefix: string) => {
+    const keys: string[] = [];
+    for await (const entry of store.list(prefix)) keys.push(entry.key);
+    return keys.sort();
+  };
+
+  it('lists complete blobs under a prefix, never writes under way', async () => {
+    const { root, store } = newStore();
+    await store.put('files/a', Readable.from(['1']));
+    await store.put('files/b', Readable.from(['22']));
+    await store.put('audio/c', Readable.from(['3']));
+    await store.put('top', Readable.from(['4']));
+    mkdirSync(join(root, '.incoming'), { recursive: true });
+    writeFileSync(join(root, '.incoming', 'x.part'), 'half');
+    expect(await keysOf(store, 'files/')).toEqual(['files/a', 'files/b']);
+    expect(await keysOf(store, 'audio/')).toEqual(['audio/c']);
+    expect(await keysOf(store, '')).toEqual(['audio/c', 'files/a', 'files/b', 'top']);
+    expect(await keysOf(store, 'nothing/')).toEqual([]);
+    const entries = [];
+    for await (const entry of store.list('files/b')) entries.push(entry);
+    const [entry] = entries;
+    expect(entry).toMatchObject({ key: 'files/b', size: 2 });
+    expect(entry?.modifiedAt).toBeInstanceOf(Date);
+  });
+
+  it('removes the leftovers of unfinished writes older than a time, and only those', async () => {
+    const { root, store } = newStore();
+    expect(await store.removeUnfinished(new Date())).toBe(0);
+    mkdirSync(join(root, '.incoming'), { recursive: true });
+    const old = join(root, '.incoming', 'old.part');
+    writeFileSync(old, 'crashed');
+    utimesSync(old, new Date('2020-01-01'), new Date('2020-01-01'));
+    writeFileSync(join(root, '.incoming', 'fresh.part'), 'still coming');
+    expect(await store.removeUnfinished(new Date(Date.now() - 60_000))).toBe(1);
+    expect(leftovers(root)).toEqual(['fresh.part']);
   });
 });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, opendir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { BlobNotFoundError, BlobTooLargeError, assertValidKey, type BlobStore } from './blobStore.ts';
+import { BlobNotFoundError, BlobTooLargeError, assertValidKey, isValidKey, type BlobEntry, type BlobStore } from './blobStore.ts';
 
 /** Counts bytes as they pass and stops the stream past the limit. */
 function sizeLimit(maxBytes: number, counted: { size: number }): Transform {
@@ -17,6 +17,30 @@ function sizeLimit(maxBytes: number, counted: { size: number }): Transform {
   });
 }
 
+const INCOMING = '.incoming';
+
+/** The files under `dir` as keys relative to the root, streaming (opendir), skipping hidden entries such as `.incoming`. */
+async function* walk(root: string, dir: string): AsyncGenerator<BlobEntry> {
+  let handle;
+  try {
+    handle = await opendir(join(root, dir));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for await (const entry of handle) {
+    if (entry.name.startsWith('.')) continue;
+    const key = dir === '' ? entry.name : `${dir}/${entry.name}`;
+    // Something put there by hand under a name no key can have is not ours to list.
+    if (!isValidKey(key)) continue;
+    if (entry.isDirectory()) yield* walk(root, key);
+    else if (entry.isFile()) {
+      const info = await stat(join(root, key)).catch(() => undefined);
+      if (info) yield { key, size: info.size, modifiedAt: info.mtime };
+    }
+  }
+}
+
 /**
  * Blobs as files under a folder. A write goes to a temporary file in the same
  * folder tree and is renamed into place when complete, so a reader sees the
@@ -27,7 +51,7 @@ export function fsBlobStore(root: string): BlobStore {
     assertValidKey(key);
     return join(root, key);
   };
-  const tempDir = join(root, '.incoming');
+  const tempDir = join(root, INCOMING);
 
   return {
     async put(key, content, options = {}) {
@@ -47,7 +71,7 @@ export function fsBlobStore(root: string): BlobStore {
       return { size: counted.size };
     },
 
-    async get(key) {
+    async get(key, range) {
       const path = pathOf(key);
       try {
         if (!(await stat(path)).isFile()) throw new BlobNotFoundError(key);
@@ -55,7 +79,7 @@ export function fsBlobStore(root: string): BlobStore {
         if (error instanceof BlobNotFoundError || (error as NodeJS.ErrnoException).code === 'ENOENT') throw new BlobNotFoundError(key);
         throw error;
       }
-      return createReadStream(path);
+      return createReadStream(path, range ? { start: range.start, end: range.end } : {});
     },
 
     async stat(key) {
@@ -70,6 +94,34 @@ export function fsBlobStore(root: string): BlobStore {
 
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+
+    async *list(prefix) {
+      // Walk only the folder the prefix names ("files/" or "files/ab" → files/).
+      const dir = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
+      if (dir !== '') assertValidKey(dir);
+      for await (const entry of walk(root, dir)) if (entry.key.startsWith(prefix)) yield entry;
+    },
+
+    async removeUnfinished(before) {
+      let removed = 0;
+      let handle;
+      try {
+        handle = await opendir(tempDir);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+        throw error;
+      }
+      for await (const entry of handle) {
+        if (!entry.isFile() || !entry.name.endsWith('.part')) continue;
+        const path = join(tempDir, entry.name);
+        const info = await stat(path).catch(() => undefined);
+        if (info && info.mtime < before) {
+          await rm(path, { force: true });
+          removed++;
+        }
+      }
+      return removed;
     },
   };
 }

@@ -16,9 +16,9 @@ const COLUMNS: { [T in keyof DB]: readonly (keyof DB[T] & string)[] } = {
   files: [
     'dtm_no', 'file_key', 'owner_user_no', 'dtm_group_no', 'drive_kind', 'file_name', 'file_type', 'file_extension', 'device_kind',
     'content_type', 'size_bytes', 'page_count', 'views', 'is_public', 'category', 'description', 'blob_key', 'dtms_json',
-    'created_at', 'updated_at', 'trashed_at',
+    'public_group_no', 'published_at', 'created_at', 'updated_at', 'trashed_at',
   ],
-  file_pages: ['dtm_no', 'page_no', 'alt_text', 'audio_blob_key', 'audio_play_mode', 'playback_rate'],
+  file_pages: ['dtm_no', 'page_no', 'alt_text', 'audio_blob_key', 'audio_play_mode', 'playback_rate', 'audio_size', 'audio_content_type'],
   jobs: [
     'job_id', 'kind', 'dtm_no', 'user_no', 'status', 'payload', 'attempts', 'run_after', 'locked_by', 'locked_at', 'error',
     'popup_shown', 'created_at', 'updated_at',

@@ -79,6 +79,9 @@ export interface FilesTable {
   description: string | null;
   blob_key: string | null;
   dtms_json: Json | null;
+  /** The public folder it is published in (drive D). */
+  public_group_no: BigIntId | null;
+  published_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
   trashed_at: Timestamp | null;
@@ -91,6 +94,8 @@ export interface FilePagesTable {
   audio_blob_key: string | null;
   audio_play_mode: ColumnType<'auto' | 'manual', 'auto' | 'manual' | undefined, 'auto' | 'manual'>;
   playback_rate: ColumnType<number, number | undefined, number>;
+  audio_size: ColumnType<string, number | string | undefined, number | string>;
+  audio_content_type: string | null;
 }
 
 export interface JobsTable {

@@ -13,6 +13,11 @@ export async function openTestDatabase(engine: 'pglite' | 'postgres'): Promise<D
   if (engine === 'pglite') return openDatabase({ dataDir: 'memory' });
   const adminUrl = process.env['TEST_DATABASE_URL'];
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  return openThrowawayPostgres(adminUrl);
+}
+
+/** A new, empty database on the PostgreSQL server `adminUrl` names, dropped again on close (tests, the bench). */
+export async function openThrowawayPostgres(adminUrl: string): Promise<Database> {
   const name = `test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -27,7 +32,7 @@ export async function openTestDatabase(engine: 'pglite' | 'postgres'): Promise<D
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name}`);
+      await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
   };

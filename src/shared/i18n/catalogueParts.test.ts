@@ -8,6 +8,11 @@ describe('catalogue parts', () => {
     expect(partOfFile('src/core/device/errors.ts')).toBe('device');
     expect(partOfFile('src/web/device/DeviceProvider.tsx')).toBe('main');
     expect(partOfFile('src/web/layouts/messages.ts')).toBe('main');
+    expect(partOfFile('src/web/features/cloud/browser/ItemCards.tsx')).toBe('cloud');
+    expect(partOfFile('src/web/features/library/LibraryPage.tsx')).toBe('cloud');
+    expect(partOfFile('src/web/features/easy/cloud/EasyFileList.tsx')).toBe('cloud');
+    expect(partOfFile('src/web/features/easy/EasyCloudPage.tsx')).toBe('main');
+    expect(partOfFile('src/web/cloud/cloudCommands.ts')).toBe('main');
   });
 
   it('keep a phrase used by main or by two parts, and stale keys, in the main catalogue', () => {

@@ -62,6 +62,18 @@ describe('the keyboard dispatcher', () => {
     expect(run).not.toHaveBeenCalled();
   });
 
+  it('runs the shortcuts of the screen\'s own scope, not only the global ones', () => {
+    const run = vi.fn();
+    const rename: AppCommand = { id: 'rename', label: { id: 'r' }, scope: 'cloud', shortcuts: ['F2'], run: vi.fn() };
+    function Screen() {
+      useKeyboardDispatcher({ commands: [palette, rename], platform: 'pc', run, suspended: false });
+      return null;
+    }
+    render(<Screen />);
+    fireEvent.keyDown(document.body, { key: 'F2', code: 'F2' });
+    expect(run).toHaveBeenCalledWith(rename);
+  });
+
   it('does not act on keys another handler already took', () => {
     const run = vi.fn();
     render(<Harness run={run} />);

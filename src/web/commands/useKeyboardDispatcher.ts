@@ -32,7 +32,8 @@ export function useKeyboardDispatcher({ commands, platform, run, suspended }: Op
       const { commands, platform, run, suspended } = latest.current;
       // isComposing: a Korean or Japanese input method is still building a character.
       if (suspended || event.defaultPrevented || event.isComposing || event.repeat) return;
-      const command = findCommandForKey(commands, event, platform, []);
+      // The commands given are the screen's (commandsInScope): all of their scopes are active.
+      const command = findCommandForKey(commands, event, platform, commands.map((candidate) => candidate.scope));
       if (!command) return;
       const binding = command.shortcuts?.find((shortcut) => matchesKey(shortcut, event, platform));
       // A plain key (or Shift+key) typed into a field is text, not a command.

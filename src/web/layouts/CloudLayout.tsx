@@ -9,8 +9,9 @@ import { SiteFooter } from './parts/SiteFooter.tsx';
 import { SiteHeader } from './parts/SiteHeader.tsx';
 import { SkipLink } from './parts/SkipLink.tsx';
 import { QueryProvider } from '../api/QueryProvider.tsx';
+import { ConversionPoll } from '../cloud/ConversionPoll.tsx';
 
-/** My Cloud: my files, trash and the library beside the content. */
+/** My Cloud: my files, trash and the library beside the content; the conversion poll of spec §2. */
 export default function CloudLayout() {
   const intl = useIntl();
   return (
@@ -32,6 +33,7 @@ export default function CloudLayout() {
         </div>
         <SiteFooter />
       </div>
+      <ConversionPoll />
     </QueryProvider>
   );
 }

@@ -3,8 +3,9 @@ import { EasyHeader } from './parts/EasyHeader.tsx';
 import { MainContent } from './parts/MainContent.tsx';
 import { SkipLink } from './parts/SkipLink.tsx';
 import { QueryProvider } from '../api/QueryProvider.tsx';
+import { ConversionPoll } from '../cloud/ConversionPoll.tsx';
 
-/** Easy cloud and Easy search: large targets, one way back. */
+/** Easy cloud and Easy search: large targets, one way back; the conversion poll of spec §2. */
 export default function EasyCloudLayout() {
   return (
     <QueryProvider>
@@ -15,6 +16,7 @@ export default function EasyCloudLayout() {
           <Outlet />
         </MainContent>
       </div>
+      <ConversionPoll />
     </QueryProvider>
   );
 }

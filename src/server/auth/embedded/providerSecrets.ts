@@ -16,8 +16,8 @@ export interface ProviderSecrets {
   readonly refreshTokenKey: string;
 }
 
-/** The stored value under `name`, created by `create` when absent. Two processes starting at once agree on one. */
-async function sharedSecret<T>(db: Kysely<DB>, name: string, create: () => Promise<T>): Promise<T> {
+/** The stored value under `name`, created by `create` when absent. Two processes starting at once agree on one. Also used by the drive's signed addresses. */
+export async function sharedSecret<T>(db: Kysely<DB>, name: string, create: () => Promise<T>): Promise<T> {
   const read = () => db.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirst();
   const existing = await read();
   if (existing) return existing.value as T;

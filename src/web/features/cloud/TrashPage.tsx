@@ -1,7 +1,21 @@
+import { useIntl } from 'react-intl';
+import { WithCataloguePart } from '../../i18n/WithCataloguePart.tsx';
 import { routeTitles } from '../../routes/messages.ts';
-import { PageIntro } from '../../ui/PageIntro.tsx';
-import { cloudMessages } from './messages.ts';
+import { PageHeading } from '../../ui/PageHeading.tsx';
+import { TrashScreen } from './trash/TrashScreen.tsx';
+import '../../styles/cloud.css';
 
+/** /cloud/trash. */
 export default function TrashPage() {
-  return <PageIntro heading={routeTitles.trash} summary={cloudMessages.trashSummary} />;
+  const intl = useIntl();
+  return (
+    <>
+      <header className="page-intro">
+        <PageHeading>{intl.formatMessage(routeTitles.trash)}</PageHeading>
+      </header>
+      <WithCataloguePart part="cloud">
+        <TrashScreen />
+      </WithCataloguePart>
+    </>
+  );
 }

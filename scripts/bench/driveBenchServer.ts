@@ -1,0 +1,69 @@
+// The server side of the drive bench, in its own process so the load and the
+// memory figures are the server's alone (verification.md: load from a second
+// process). Opens a fresh database (PGlite in a temporary folder, or a new
+// PostgreSQL database when BENCH_DATABASE_URL names a server), seeds one
+// account, a folder holding FILES files (and other people's rows around it),
+// listens on a free loopback port and prints one JSON line:
+// { port, folder, login, password }. Stops on SIGTERM.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { buildApp } from '../../src/server/app.ts';
+import { ensureSeedAccounts } from '../../src/server/auth/embedded/accounts.ts';
+import { configFromEnv } from '../../src/server/config.ts';
+import { openDatabase } from '../../src/server/db/database.ts';
+import { openThrowawayPostgres } from '../../src/server/db/testDatabases.ts';
+import { ensureDefaultMenus } from '../../src/server/services/menus.ts';
+import { ensureDefaultOrganisation } from '../../src/server/services/organisation.ts';
+import { TEST_PUBLIC_URL } from '../../src/server/testing/oidcFlow.ts';
+
+const files = Number(process.env['FILES'] ?? '0');
+const adminUrl = process.env['BENCH_DATABASE_URL'];
+const account = { login: 'bench', password: 'bench password long enough' };
+
+const dataDir = await mkdtemp(join(tmpdir(), 'drive-bench-'));
+const database = adminUrl ? await openThrowawayPostgres(adminUrl) : await openDatabase({ dataDir: join(dataDir, 'pglite') });
+const { db } = database;
+const { siteNo } = await ensureDefaultOrganisation(db, 'localhost');
+await ensureDefaultMenus(db, siteNo);
+await ensureSeedAccounts(db, { admin: account, user: undefined });
+const seeded = await db.selectFrom('accounts').select(['account_id', 'login_id', 'name']).where('login_id', '=', account.login).executeTakeFirstOrThrow();
+// The users row the first signed-in call would make (subject = the account id).
+const { user_no: owner } = await db
+  .insertInto('users')
+  .values({ subject: seeded.account_id, login_id: seeded.login_id, name: seeded.name })
+  .returning('user_no')
+  .executeTakeFirstOrThrow();
+const { user_no: neighbour } = await db.insertInto('users').values({ subject: randomUUID(), login_id: 'neighbour', name: 'Neighbour' }).returning('user_no').executeTakeFirstOrThrow();
+const { dtm_group_no: folder } = await db
+  .insertInto('folders')
+  .values({ owner_user_no: owner, drive_kind: 'P', parent_group_no: null, dtm_group_name: 'Big folder', dtm_group_level: 2 })
+  .returning('dtm_group_no')
+  .executeTakeFirstOrThrow();
+if (files > 0) {
+  // The folder's files, and as many of a neighbour's at their root, so the
+  // listing must pick its rows out of a table twice the folder's size.
+  await sql`insert into files (owner_user_no, dtm_group_no, drive_kind, file_name, file_extension, size_bytes, views, device_kind, updated_at)
+    select ${owner}, ${folder}, 'P', 'Tactile picture ' || i, 'dtms', 2048, i % 97, 300, now() - (i || ' seconds')::interval
+    from generate_series(1, ${files}) as i`.execute(db);
+  await sql`insert into files (owner_user_no, dtm_group_no, drive_kind, file_name, file_extension, size_bytes)
+    select ${neighbour}, null, 'P', 'Neighbour file ' || i, 'dtms', 2048 from generate_series(1, ${files}) as i`.execute(db);
+  await sql`analyze files`.execute(db);
+}
+
+const app = await buildApp(configFromEnv({ WEB_ROOT: '/nonexistent', DATA_DIR: dataDir, PUBLIC_URL: TEST_PUBLIC_URL, DRIVE_QUOTA_MB: '4096' }), { database });
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+process.stdout.write(`${JSON.stringify({ port, folder, login: account.login, password: account.password })}\n`);
+
+process.on('SIGTERM', () => {
+  void (async () => {
+    await app.close();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  })();
+});

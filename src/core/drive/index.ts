@@ -1,0 +1,1 @@
+export { cleanItemName, documentTitle, nameKey, nextFreeName, splitExtension, stripCopySuffix } from './names.ts';

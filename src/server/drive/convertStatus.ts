@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { DB, JobStatus } from '../db/schema.ts';
+import { ownFile } from './files.ts';
+
+// The conversion notices (spec §4, §7 /doc/convert-status-popup): finished
+// HTML conversions (SUCCESS or FAILED) of the caller that have not been shown
+// yet. The web polls every 10 s and marks each one shown after its toast.
+// Nothing creates html-convert jobs yet (a later issue converts documents),
+// so the list is empty until then.
+
+export const CONVERT_JOB_KIND = 'html-convert';
+
+export interface ConvertPopupItem {
+  readonly DTM_NO: string;
+  readonly STATUS: Exclude<JobStatus, 'ONGOING'>;
+}
+
+export async function pendingConvertPopups(db: Kysely<DB>, ownerRowNo: string): Promise<ConvertPopupItem[]> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select(['dtm_no', 'status'])
+    .where('kind', '=', CONVERT_JOB_KIND)
+    .where('user_no', '=', ownerRowNo)
+    .where('status', 'in', ['SUCCESS', 'FAILED'])
+    .where('popup_shown', '=', false)
+    .where('dtm_no', 'is not', null)
+    .orderBy('updated_at')
+    .orderBy('job_id')
+    .execute();
+  return rows.map((row) => ({ DTM_NO: String(row.dtm_no), STATUS: row.status as ConvertPopupItem['STATUS'] }));
+}
+
+/** Marks the finished conversions of the caller's file shown; someone else's file is FILE_NOT_FOUND. */
+export async function markConvertPopupShown(db: Kysely<DB>, ownerRowNo: string, dtmNo: string): Promise<void> {
+  const file = await ownFile(db, ownerRowNo, dtmNo);
+  await db
+    .updateTable('jobs')
+    .set({ popup_shown: true })
+    .where('kind', '=', CONVERT_JOB_KIND)
+    .where('user_no', '=', ownerRowNo)
+    .where('dtm_no', '=', file.dtm_no)
+    .where('status', '<>', 'ONGOING')
+    .execute();
+}

@@ -1,0 +1,116 @@
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { DRIVE_PAGE_SIZE, type SortOrder } from '../../shared/api/driveAppPaths.ts';
+import type { DB } from '../db/schema.ts';
+import type { FileRow } from './fileRows.ts';
+
+// What every listing shares: the search filter, the six sort orders (spec §3)
+// and a page over "folders first, then files" (spec §7: data.items and
+// data.TOTAL_COUNT count both).
+
+/**
+ * SEARCH as a LIKE pattern that matches the text anywhere, case-insensitively:
+ * `%`, `_` and `\` are escaped, so they match themselves (hostile input 14),
+ * and the pattern is a bound parameter, never part of the SQL text.
+ */
+export function likePattern(search: string): string {
+  return `%${search.normalize('NFC').toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/** `lower(column) like pattern escape '\'`, the column named by a trusted constant. */
+export function nameMatches(column: string, search: string): Expression<SqlBool> {
+  return sql<SqlBool>`lower(${sql.ref(column)}) like ${likePattern(search)} escape '\\'`;
+}
+
+export type OrderTerm = readonly [RawBuilder<unknown>, 'asc' | 'desc'];
+
+/**
+ * The order of a listing. Dates: `dateColumn` (updated_at, or published_at
+ * in the library, trashed_at in the trash); names by lower(name); views, then
+ * name. The id comes last, so pages never overlap or skip on ties. Folders
+ * have no views: they keep name order under the views sorts.
+ */
+export function orderTerms(sort: SortOrder, columns: { readonly date: string; readonly name: string; readonly id: string; readonly views?: string }): OrderTerm[] {
+  const date = sql.ref(columns.date);
+  const name = sql`lower(${sql.ref(columns.name)})`;
+  const id = sql.ref(columns.id);
+  switch (sort) {
+    case 'LATEST':
+      return [[date, 'desc'], [id, 'desc']];
+    case 'OLDEST':
+      return [[date, 'asc'], [id, 'asc']];
+    case 'NAME_ASC':
+      return [[name, 'asc'], [id, 'asc']];
+    case 'NAME_DESC':
+      return [[name, 'desc'], [id, 'desc']];
+    case 'MOST_VIEWED':
+      return columns.views ? [[sql.ref(columns.views), 'desc'], [name, 'asc'], [id, 'asc']] : [[name, 'asc'], [id, 'asc']];
+    case 'LEAST_VIEWED':
+      return columns.views ? [[sql.ref(columns.views), 'asc'], [name, 'asc'], [id, 'asc']] : [[name, 'asc'], [id, 'asc']];
+  }
+}
+
+export interface PageRequest {
+  readonly pageNo: number;
+  readonly pageSize: number | undefined;
+}
+
+/** Which rows of each part one page holds, folders first: offsets and limits for the two queries. */
+export function splitPage(page: PageRequest, folderCount: number): { size: number; folders: { offset: number; limit: number }; files: { offset: number; limit: number } } {
+  const size = page.pageSize ?? DRIVE_PAGE_SIZE;
+  const start = (page.pageNo - 1) * size;
+  const folderLimit = Math.max(0, Math.min(size, folderCount - start));
+  return {
+    size,
+    folders: { offset: Math.min(start, folderCount), limit: folderLimit },
+    files: { offset: Math.max(0, start - folderCount), limit: size - folderLimit },
+  };
+}
+
+/**
+ * The file columns a listing shows. The stored document is cut down to its
+ * first page (the card's preview), so a page of cards never loads whole
+ * documents of up to 8 MiB each.
+ */
+export function listedFiles(db: Kysely<DB>) {
+  return db
+    .selectFrom('files')
+    .innerJoin('users', 'users.user_no', 'files.owner_user_no')
+    .select([
+      'files.dtm_no',
+      'files.file_key',
+      'files.owner_user_no',
+      'files.dtm_group_no',
+      'files.drive_kind',
+      'files.file_name',
+      'files.file_type',
+      'files.file_extension',
+      'files.device_kind',
+      'files.content_type',
+      'files.size_bytes',
+      'files.page_count',
+      'files.views',
+      'files.is_public',
+      'files.category',
+      'files.description',
+      'files.blob_key',
+      'files.public_group_no',
+      'files.published_at',
+      'files.created_at',
+      'files.updated_at',
+      'files.trashed_at',
+      'users.name as creator',
+    ])
+    .select(sql<unknown>`case when files.dtms_json is null then null else jsonb_build_object('items', jsonb_build_array(files.dtms_json -> 'items' -> 0)) end`.as('dtms_json'));
+}
+
+/**
+ * The listed rows of files whose ids a page query chose, in that order. A
+ * page is found by sorting ids alone (narrow rows, index-friendly); only the
+ * page's rows are then read whole.
+ */
+export async function filesInOrder(db: Kysely<DB>, ids: readonly string[]): Promise<FileRow[]> {
+  if (ids.length === 0) return [];
+  const rows = (await listedFiles(db).where('files.dtm_no', 'in', ids).execute()) as FileRow[];
+  const byId = new Map(rows.map((row) => [String(row.dtm_no), row]));
+  return ids.flatMap((id) => byId.get(String(id)) ?? []);
+}

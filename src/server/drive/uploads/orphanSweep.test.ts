@@ -1,0 +1,79 @@
+import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DRIVE_PATHS } from '../../../shared/api/driveAppPaths.ts';
+import type { WireUploadResult } from '../../../shared/api/driveAppTypes.ts';
+import { fsBlobStore } from '../../blobs/fsBlobStore.ts';
+import { TEST_ENGINES } from '../../db/testDatabases.ts';
+import { startDriveTestApp, type DriveTestApp } from '../../testing/driveTestApp.ts';
+import { fileForm, storedFiles } from '../../testing/multipartForm.ts';
+import { MP3_AUDIO, SAMPLE_DTMS } from '../../testing/uploadFixtures.ts';
+import { sweepOrphanBlobs } from './orphanSweep.ts';
+
+// The start-up sweep: a crash between storing a blob and committing its row
+// (or between committing a replacement and deleting the old blob) leaves a
+// blob no row names, or half a write; the sweep removes both, and nothing a
+// row still needs.
+
+describe.each(TEST_ENGINES)('the orphan sweep on %s', (engine) => {
+  let t: DriveTestApp;
+
+  beforeAll(async () => {
+    t = await startDriveTestApp(engine);
+  }, 60_000);
+  afterAll(async () => t.close());
+
+  const old = new Date('2020-01-01T00:00:00Z');
+  /** A clock a little ahead, so files written this very millisecond count as older (file times are coarse). */
+  const later = () => new Date(Date.now() + 1000);
+  const age = (relative: string) => utimesSync(join(t.blobsDir, relative), old, old);
+
+  it('removes blobs no row references and unfinished writes, and keeps every referenced one', async () => {
+    const blobs = fsBlobStore(t.blobsDir);
+    const upload = await t.call(t.owner, { method: 'POST', url: DRIVE_PATHS.uploadTactile, ...fileForm('kept.dtms', SAMPLE_DTMS) });
+    const dtmNo = (upload.json() as { data: WireUploadResult }).data.items[0]?.DTM_NO as string;
+    await t.call(t.owner, { method: 'POST', url: DRIVE_PATHS.audio, ...fileForm('voice.mp3', MP3_AUDIO, { DTM_NO: dtmNo, PAGE_NO: '1' }) });
+    const kept = storedFiles(t.blobsDir);
+    expect(kept.filter((path) => path.startsWith('files/'))).toHaveLength(1);
+    expect(kept.filter((path) => path.startsWith('audio/'))).toHaveLength(1);
+    for (const path of kept) age(path);
+
+    // What a crash leaves: a stored file and audio never committed, and half a write.
+    await blobs.put('files/6f9619ff-8b86-d011-b42d-00c04fc964ff', Readable.from(['orphan']));
+    await blobs.put('audio/7f9619ff-8b86-d011-b42d-00c04fc964ff', Readable.from(['orphan audio']));
+    age('files/6f9619ff-8b86-d011-b42d-00c04fc964ff');
+    age('audio/7f9619ff-8b86-d011-b42d-00c04fc964ff');
+    mkdirSync(join(t.blobsDir, '.incoming'), { recursive: true });
+    writeFileSync(join(t.blobsDir, '.incoming', 'crashed.part'), 'half');
+    age('.incoming/crashed.part');
+    // A young orphan may be an upload another process is about to commit: it stays.
+    await blobs.put('files/8f9619ff-8b86-d011-b42d-00c04fc964ff', Readable.from(['in flight']));
+
+    // And a ZIP being unpacked when the server stopped.
+    const tmpDir = join(t.blobsDir, '..', 'tmp');
+    mkdirSync(tmpDir, { recursive: true });
+    writeFileSync(join(tmpDir, 'upload-6f9619ff-8b86-d011-b42d-00c04fc964ff.zip'), 'PK');
+    utimesSync(join(tmpDir, 'upload-6f9619ff-8b86-d011-b42d-00c04fc964ff.zip'), old, old);
+    writeFileSync(join(tmpDir, 'someone else.txt'), 'not ours');
+    utimesSync(join(tmpDir, 'someone else.txt'), old, old);
+
+    const result = await sweepOrphanBlobs({ db: t.database.db, blobs, now: () => new Date(), tmpDir });
+    expect(result).toEqual({ orphans: 2, unfinished: 1, spooled: 1 });
+    expect(readdirSync(tmpDir)).toEqual(['someone else.txt']);
+    expect(storedFiles(t.blobsDir)).toEqual([...kept, 'files/8f9619ff-8b86-d011-b42d-00c04fc964ff'].sort());
+
+    // With no grace, the young one goes too; the referenced ones never do.
+    expect(await sweepOrphanBlobs({ db: t.database.db, blobs, now: later }, 0)).toEqual({ orphans: 1, unfinished: 0, spooled: 0 });
+    expect(storedFiles(t.blobsDir)).toEqual(kept);
+  });
+
+  it('sweeps many blobs in batches', async () => {
+    const blobs = fsBlobStore(t.blobsDir);
+    const kept = storedFiles(t.blobsDir);
+    const ids = Array.from({ length: 1200 }, (_, i) => `files/00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    for (const id of ids) await blobs.put(id, new Uint8Array([1]));
+    expect(await sweepOrphanBlobs({ db: t.database.db, blobs, now: later }, 0)).toEqual({ orphans: 1200, unfinished: 0, spooled: 0 });
+    expect(storedFiles(t.blobsDir)).toEqual(kept);
+  });
+});

@@ -1,0 +1,96 @@
+import type { FastifyReply } from 'fastify';
+import { DRIVE_ERROR_CODES } from '../../../shared/api/driveAppPaths.ts';
+import { unsupportedTypeMessage, type UploadContext } from '../../../core/files/index.ts';
+import { CODES, sendErrors } from '../../http/present.ts';
+import { QuotaExceededError } from '../quota.ts';
+
+// Every way an upload, a download or a stored file can be refused, as one
+// error type the routes answer with its status, code and English message. The
+// web translates by code; nothing else (no stack, no path) reaches a client.
+
+export class UploadError extends Error {
+  readonly status: number;
+  readonly code: string;
+  constructor(status: number, code: string, msg: string) {
+    super(msg);
+    this.name = 'UploadError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+const C = DRIVE_ERROR_CODES;
+
+/** '500MB' for 500 MiB, as the spec words it; a size that is not whole megabytes in bytes. */
+export function sizeText(bytes: number): string {
+  const mib = bytes / (1024 * 1024);
+  return Number.isInteger(mib) ? `${mib}MB` : `${bytes} bytes`;
+}
+
+export const uploadErrors = {
+  /** Spec §8: 'File size must be under 500MB' (the limit itself is refused). */
+  tooLarge: (limitBytes: number, what = 'File size') => new UploadError(413, C.fileTooLarge, `${what} must be under ${sizeText(limitBytes)}`),
+  /** A file we read whole to check it (DTMS, DTM, BRF…) has a smaller limit than stored images and audio. */
+  tooLargeToRead: (limitBytes: number) =>
+    new UploadError(413, C.fileTooLarge, `DTMS, DTMA, DTMX, DTM, BRF and BRL files must be at most ${sizeText(limitBytes)}`),
+  unsupported: (context: UploadContext) => new UploadError(415, C.unsupportedType, unsupportedTypeMessage(context)),
+  /** The content is not what it claims: `code` is the format error's (BAD_HEX, NOT_BRAILLE_ASCII, TRUNCATED…). */
+  badFile: (code: string, message: string) => new UploadError(422, C.badFile, `${code}: ${message}`),
+  aborted: () => new UploadError(400, C.uploadAborted, 'The upload was interrupted before the file was complete.'),
+  quota: () => new UploadError(413, C.quotaExceeded, 'There is not enough space left in your drive for this file.'),
+  zipUnsafe: (reason: string, message: string) => new UploadError(422, C.zipUnsafe, `${reason}: ${message}`),
+  zipEmpty: () => new UploadError(422, C.zipEmpty, 'The ZIP file holds no DTMS, DTMX, DTMA, DTM, BRF or BRL file that could be added.'),
+  badRequest: (message: string) => new UploadError(400, CODES.badRequest, message),
+  /** A USER_NO that is not the caller's (spec §8: 'Forbidden', shown as 'Access role does not exist'). */
+  forbidden: () => new UploadError(403, 'FORBIDDEN', 'Forbidden'),
+  fileNotFound: () => new UploadError(404, C.fileNotFound, 'No such file.'),
+  folderNotFound: () => new UploadError(404, C.folderNotFound, 'No such folder.'),
+};
+
+/** The multipart plugin's own errors (by their codes), as our answers. */
+function fromMultipart(error: { code?: unknown }, uploadLimitBytes: number): UploadError | undefined {
+  switch (error.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return uploadErrors.tooLarge(uploadLimitBytes);
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return uploadErrors.badRequest('The form has too many parts, files or fields.');
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return uploadErrors.badRequest('A form field is not valid.');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return uploadErrors.badRequest('The upload must be sent as multipart/form-data.');
+    case 'FST_MP_PREMATURE_CLOSE':
+      return uploadErrors.aborted();
+    default:
+      return undefined;
+  }
+}
+
+/** Busboy's exact words for a body that stopped before its end, or that was never a multipart form. */
+function fromBusboy(error: Error): UploadError | undefined {
+  if (error.message === 'Unexpected end of multipart data' || / terminated early due to unexpected end of multipart data$/.test(error.message)) {
+    return uploadErrors.aborted();
+  }
+  if (['Multipart: Boundary not found', 'Boundary required', 'Unsupported Content-Type.', 'Missing Content-Type-header.'].includes(error.message)) {
+    return uploadErrors.badRequest('The multipart body is not valid.');
+  }
+  return undefined;
+}
+
+/** The answer for an error of the upload routes; anything unknown is rethrown for the app's 500 handler. */
+export function asUploadError(error: unknown, uploadLimitBytes: number): UploadError {
+  if (error instanceof UploadError) return error;
+  if (error instanceof QuotaExceededError) return uploadErrors.quota();
+  if (error instanceof Error) {
+    const known = fromMultipart(error as { code?: unknown }, uploadLimitBytes) ?? fromBusboy(error);
+    if (known) return known;
+    if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' || (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return uploadErrors.aborted();
+  }
+  throw error;
+}
+
+export function sendUploadError(reply: FastifyReply, error: UploadError) {
+  return sendErrors(reply, error.status, { code: error.code, msg: error.message });
+}

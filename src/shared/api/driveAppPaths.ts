@@ -1,0 +1,130 @@
+// The drive app (spec §7, prefix /drive-app/v1): paths, constants and error
+// codes shared by the server and the web client. Wire shapes are in
+// driveAppTypes.ts; request schemas (zod) in driveApp.ts, so the web need not
+// load zod for paths. Everything here is documented in docs/API.md.
+
+export const DRIVE_APP_PREFIX = '/drive-app/v1';
+/** Stored files (images, audio) are served here, outside the versioned prefix (spec §7). */
+export const DRIVE_FILE_PREFIX = '/drive-app/file';
+
+/** Spec §9: drive page size default 18. */
+export const DRIVE_PAGE_SIZE = 18;
+/** The largest page a listing answers. */
+export const DRIVE_MAX_PAGE_SIZE = 100;
+/** Spec §5: uploads must be under 500 MB: 524,288,000 bytes and more are refused. */
+export const UPLOAD_LIMIT_BYTES = 500 * 1024 * 1024;
+/** The most files one upload request may carry (they share the size limit). */
+export const UPLOAD_MAX_FILES = 20;
+/** Spec §4: trashed items are deleted automatically after 30 days. */
+export const TRASH_RETENTION_DAYS = 30;
+/** The root folder's name and level (spec §3: '/', level 1, empty numbers). */
+export const ROOT_GROUP = { name: '/', level: 1 } as const;
+/** PARENT_GROUP_NO / DTM_GROUP_NO of the root (spec §7 default). */
+export const ROOT_GROUP_NO = 'ROOT';
+/** A name (file or folder) is at most this many characters once cleaned. */
+export const MAX_NAME_LENGTH = 200;
+/** Folders nest at most this deep (the root is level 1). */
+export const MAX_FOLDER_LEVEL = 32;
+
+/** Spec §4: P private (my drive), D public (the library's drive). */
+export const DRIVE_KINDS = ['P', 'D'] as const;
+export type DriveKindCode = (typeof DRIVE_KINDS)[number];
+/** Spec §9: app type A. */
+export const APP_TYPE = 'A';
+
+/** Spec §3: the library's categories, as codes on the wire. */
+export const LIBRARY_CATEGORIES = [
+  'LANGUAGE',
+  'LIFE_SKILLS',
+  'MATH',
+  'SCIENCE',
+  'SOCIAL_CULTURAL',
+  'ART',
+  'TECHNOLOGY',
+  'LITERATURE_CHILDREN',
+  'WEBTOON',
+  'OTHERS',
+] as const;
+export type LibraryCategory = (typeof LIBRARY_CATEGORIES)[number];
+
+/** Spec §3: sort orders. */
+export const SORT_ORDERS = ['LATEST', 'OLDEST', 'NAME_ASC', 'NAME_DESC', 'MOST_VIEWED', 'LEAST_VIEWED'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** What GET /dtm/images lists (ours: the spec says "with a query"). */
+export const FILE_SCOPES = ['MINE', 'LIBRARY', 'TRASH'] as const;
+export type FileScope = (typeof FILE_SCOPES)[number];
+
+/** PATCH /dtm/{kind}/{id}/status: which kind of item. */
+export const ITEM_KINDS = ['images', 'groups'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+/** PATCH …/status body STATUS: to trash, back from trash, or gone for good (only from the trash). */
+export const ITEM_STATUSES = ['TRASHED', 'ACTIVE', 'DELETED'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+/** The devices a to-dtms conversion targets (spec §3 device types). */
+export const DEVICE_PATH_VALUES = ['320', '768'] as const;
+
+/** File kinds the drive knows, by content (never by name alone). */
+export const TACTILE_UPLOAD_KINDS = ['dtms', 'dtmx', 'dtma', 'dtm', 'zip', 'brf', 'brl'] as const;
+export const IMAGE_UPLOAD_KINDS = ['jpg', 'png'] as const;
+export const AUDIO_UPLOAD_KINDS = ['mp3', 'm4a'] as const;
+export type UploadKind = (typeof TACTILE_UPLOAD_KINDS)[number] | (typeof IMAGE_UPLOAD_KINDS)[number] | (typeof AUDIO_UPLOAD_KINDS)[number];
+
+/** errors[].code of drive answers, beside the shared ones (BAD_REQUEST, NOT_FOUND, FORBIDDEN…). */
+export const DRIVE_ERROR_CODES = {
+  nameRequired: 'NAME_REQUIRED',
+  nameTooLong: 'NAME_TOO_LONG',
+  nameTaken: 'NAME_TAKEN',
+  folderNotFound: 'FOLDER_NOT_FOUND',
+  fileNotFound: 'FILE_NOT_FOUND',
+  noPublishFolder: 'NO_PUBLISH_FOLDER',
+  noCategory: 'NO_CATEGORY',
+  notInTrash: 'NOT_IN_TRASH',
+  inTrash: 'IN_TRASH',
+  moveIntoItself: 'MOVE_INTO_ITSELF',
+  tooDeep: 'TOO_DEEP',
+  fileTooLarge: 'FILE_TOO_LARGE',
+  unsupportedType: 'UNSUPPORTED_TYPE',
+  badFile: 'BAD_FILE',
+  quotaExceeded: 'QUOTA_EXCEEDED',
+  zipUnsafe: 'ZIP_UNSAFE',
+  zipEmpty: 'ZIP_EMPTY',
+  uploadAborted: 'UPLOAD_ABORTED',
+  deviceMismatch: 'DEVICE_MISMATCH',
+} as const;
+export type DriveErrorCode = (typeof DRIVE_ERROR_CODES)[keyof typeof DRIVE_ERROR_CODES];
+
+const P = DRIVE_APP_PREFIX;
+const id = (value: string | number) => encodeURIComponent(String(value));
+
+/** Every drive path, one place (server routes and web client both read it). */
+export const DRIVE_PATHS = {
+  groups: `${P}/dtms/groups`,
+  groupPath: `${P}/dtms/group/path`,
+  createGroup: `${P}/dtm/groups`,
+  group: (groupNo: string | number) => `${P}/dtm/groups/${id(groupNo)}`,
+  copyGroup: (groupNo: string | number) => `${P}/dtms/groups/${id(groupNo)}/copy`,
+  uploadImage: `${P}/doc/image`,
+  uploadTactile: `${P}/dtms/images`,
+  file: (dtmNo: string | number) => `${P}/dtms/images/${id(dtmNo)}`,
+  publish: (dtmNo: string | number) => `${P}/dtms/images/${id(dtmNo)}/open`,
+  copyFile: (dtmNo: string | number) => `${P}/dtms/images/${id(dtmNo)}/copy`,
+  dtmToDtms: (dtmNo: string | number, device: string) => `${P}/dtm/images/${id(dtmNo)}/device/${id(device)}/to-dtms`,
+  dtmaToDtms: (dtmNo: string | number, device: string) => `${P}/dtma/images/${id(dtmNo)}/device/${id(device)}/to-dtms`,
+  files: `${P}/dtm/images`,
+  trashFile: (dtmNo: string | number) => `${P}/dtm/images/${id(dtmNo)}`,
+  status: (kind: ItemKind, itemNo: string | number) => `${P}/dtm/${kind}/${id(itemNo)}/status`,
+  emptyTrash: `${P}/dtms/trash`,
+  createFromDtms: `${P}/dtm/images/from-dtms`,
+  saveFromDtms: (dtmNo: string | number) => `${P}/dtm/images/${id(dtmNo)}/from-dtms`,
+  dtmaToJson: `${P}/dtma/images/upload-to-json`,
+  dtmsToJson: `${P}/dtms/images/upload-to-json`,
+  dtmaDownload: `${P}/dtma/images`,
+  audio: `${P}/dtma/audio`,
+  audioSync: `${P}/dtma/audio/sync`,
+  remaining: `${P}/doc/remaining`,
+  download: `${P}/doc/download`,
+  convertStatusPopup: `${P}/doc/convert-status-popup`,
+  storedFile: (key: string) => `${DRIVE_FILE_PREFIX}/${id(key)}`,
+} as const;

@@ -1,0 +1,48 @@
+/** Spec §9: the conversion popup poll runs every 10 s. */
+export const CONVERSION_POLL_MS = 10_000;
+
+export interface FinishedConversion {
+  readonly dtmNo: string;
+  /** 'FAILED', or a success status. */
+  readonly status: string;
+}
+
+export interface ConversionPollDeps {
+  /** The finished conversions not yet shown; null when the call failed (tried again next time). */
+  readonly fetchFinished: () => Promise<readonly FinishedConversion[] | null>;
+  readonly markShown: (dtmNo: string) => Promise<unknown>;
+  readonly notify: (conversion: FinishedConversion) => void;
+  /** Spec §2: only while the tab is visible. */
+  readonly isVisible: () => boolean;
+  readonly intervalMs?: number;
+}
+
+/**
+ * Spec §2: every 10 seconds, while the tab is visible, ask for finished
+ * document conversions, show each once and mark it shown. One round at a
+ * time: a slow answer is never asked for twice. Returns the stop function.
+ */
+export function startConversionPoll(deps: ConversionPollDeps): () => void {
+  let running = false;
+  let stopped = false;
+  const round = async () => {
+    if (running || stopped || !deps.isVisible()) return;
+    running = true;
+    try {
+      for (const conversion of (await deps.fetchFinished()) ?? []) {
+        if (stopped) return;
+        deps.notify(conversion);
+        await deps.markShown(conversion.dtmNo);
+      }
+    } catch (error) {
+      console.error('The conversion poll failed', error);
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void round(), deps.intervalMs ?? CONVERSION_POLL_MS);
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
+}

@@ -1,0 +1,55 @@
+import type { RefObject } from 'react';
+import type { Selection } from 'react-aria-components';
+import { useIntl, type IntlShape } from 'react-intl';
+import { displayName } from '../api/itemRefs.ts';
+import { isFolder, type DriveItem } from '../api/types.ts';
+import { formatDateTime, formatSize, itemTypeLabel } from '../common/format.ts';
+import { ItemCards } from '../common/ItemCards.tsx';
+import { ItemTable, type ColumnSpec } from '../common/ItemTable.tsx';
+import { listMessages as m } from '../common/messages.ts';
+import type { ViewMode } from '../common/useViewMode.ts';
+
+interface Props {
+  readonly mode: ViewMode;
+  readonly items: readonly DriveItem[];
+  readonly label: string;
+  readonly emptyText: string;
+  readonly selectedKeys: Selection;
+  readonly onSelectionChange: (keys: Selection) => void;
+  readonly onOpen: (item: DriveItem) => void;
+  readonly isCut: (item: DriveItem) => boolean;
+  readonly collectionRef: RefObject<HTMLDivElement | null>;
+}
+
+function visibility(intl: IntlShape, item: DriveItem): string {
+  if (isFolder(item)) return '';
+  return intl.formatMessage(item.isPublic ? m.isPublic : m.isPrivate);
+}
+
+function columns(intl: IntlShape, isCut: (item: DriveItem) => boolean): ColumnSpec[] {
+  return [
+    {
+      id: 'name',
+      label: intl.formatMessage(m.name),
+      isRowHeader: true,
+      cell: (item) => (isCut(item) ? intl.formatList([displayName(item), intl.formatMessage(m.cut)], { type: 'unit', style: 'short' }) : displayName(item)),
+    },
+    { id: 'type', label: intl.formatMessage(m.type), cell: (item) => itemTypeLabel(intl, item) },
+    { id: 'modified', label: intl.formatMessage(m.modified), cell: (item) => formatDateTime(intl, item.updatedAt) },
+    { id: 'size', label: intl.formatMessage(m.size), cell: (item) => (isFolder(item) ? '' : formatSize(intl, item.size)) },
+    { id: 'visibility', label: intl.formatMessage(m.visibility), cell: (item) => visibility(intl, item) },
+  ];
+}
+
+/** My files as cards or as a table: the same items, selection and opening either way. */
+export function FilesCollection({ mode, items, label, emptyText, selectedKeys, onSelectionChange, onOpen, isCut, collectionRef }: Props) {
+  const intl = useIntl();
+  const common = { items, label, selectionMode: 'multiple' as const, selectedKeys, onSelectionChange, onAction: onOpen, emptyText, isDimmed: isCut, collectionRef };
+  if (mode === 'LIST') return <ItemTable {...common} columns={columns(intl, isCut)} />;
+  const describe = (item: DriveItem) =>
+    intl.formatList(
+      [itemTypeLabel(intl, item), formatDateTime(intl, item.updatedAt), visibility(intl, item), isCut(item) ? intl.formatMessage(m.cut) : ''].filter(Boolean),
+      { type: 'unit', style: 'short' },
+    );
+  return <ItemCards {...common} describe={describe} />;
+}

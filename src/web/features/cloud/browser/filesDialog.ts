@@ -1,0 +1,11 @@
+import type { DriveItem } from '../api/types.ts';
+import type { ItemRef } from '../model/types.ts';
+
+/** The dialog My files shows, if any. */
+export type FilesDialog =
+  | { readonly kind: 'newFolder' }
+  | { readonly kind: 'rename'; readonly item: DriveItem }
+  | { readonly kind: 'moveTo' | 'copyTo'; readonly items: readonly ItemRef[] }
+  | { readonly kind: 'publish'; readonly files: readonly ItemRef[] }
+  | { readonly kind: 'upload' }
+  | { readonly kind: 'details'; readonly item: DriveItem };

@@ -1,0 +1,165 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, FileTrigger } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { TACTILE_UPLOAD_KINDS, UPLOAD_LIMIT_BYTES, UPLOAD_MAX_FILES } from '../../../../shared/api/driveAppPaths.ts';
+import { cloudCommandMessages } from '../../../cloud/messages.ts';
+import { shellMessages } from '../../../layouts/messages.ts';
+import { AppDialog } from '../../../ui/AppDialog.tsx';
+import { announce } from '../../../ui/announcer.ts';
+import type { UploadOutcome } from '../api/types.ts';
+import { formatSize } from '../common/format.ts';
+import { listMessages } from '../common/messages.ts';
+import { ProgressBar } from '../common/ProgressMeter.tsx';
+import { TACTILE_FORMATS, driveFailureMessage } from '../state/driveErrors.ts';
+import { driveErrorMessages } from '../state/messages.ts';
+import type { Uploader } from '../state/useUploader.ts';
+import { dialogMessages as m } from './messages.ts';
+import { stepToAnnounce } from './progressSteps.ts';
+
+interface Props {
+  readonly folderName: string;
+  readonly folderNo: string;
+  readonly upload: Uploader;
+  /** Told what was stored; the dialog closes when nothing was left out. */
+  readonly onUploaded: (outcome: UploadOutcome) => void;
+  readonly onClose: () => void;
+}
+
+type Phase = { readonly kind: 'choosing' } | { readonly kind: 'uploading'; readonly percent: number } | { readonly kind: 'skipped'; readonly outcome: UploadOutcome };
+
+const ACCEPTED = TACTILE_UPLOAD_KINDS.map((kind) => `.${kind}`);
+
+/**
+ * Upload (spec §5): the accepted formats listed, files of 500 MB or more
+ * refused before anything is sent, progress as a percentage in a progress
+ * bar and spoken at each quarter, the server's refusal shown translated.
+ */
+export function UploadDialog({ folderName, folderNo, upload, onUploaded, onClose }: Props) {
+  const intl = useIntl();
+  const [files, setFiles] = useState<readonly File[]>([]);
+  const [phase, setPhase] = useState<Phase>({ kind: 'choosing' });
+  const [error, setError] = useState<string | undefined>();
+  const controller = useRef<AbortController | null>(null);
+  const lastStep = useRef(0);
+  const tooLarge = files.filter((file) => file.size >= UPLOAD_LIMIT_BYTES);
+
+  // Closing the dialog stops an upload under way.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = async () => {
+    if (files.length === 0 || phase.kind === 'uploading') return;
+    const problems = [
+      ...(files.length > UPLOAD_MAX_FILES ? [intl.formatMessage(m.tooManyFiles, { max: UPLOAD_MAX_FILES })] : []),
+      ...tooLarge.map((file) => intl.formatMessage(m.tooLarge, { name: file.name })),
+    ];
+    if (problems.length > 0) {
+      const text = problems.join(' ');
+      setError(text);
+      announce(text, 'assertive');
+      return;
+    }
+    setError(undefined);
+    lastStep.current = 0;
+    const abort = new AbortController();
+    controller.current = abort;
+    setPhase({ kind: 'uploading', percent: 0 });
+    const result = await upload(
+      files,
+      folderNo,
+      (percent) => {
+        setPhase({ kind: 'uploading', percent });
+        const step = stepToAnnounce(percent, lastStep.current);
+        if (step !== undefined) {
+          lastStep.current = step;
+          announce(intl.formatMessage(m.uploadProgress, { percent: step }));
+        }
+      },
+      abort.signal,
+    );
+    controller.current = null;
+    if (result.ok) {
+      onUploaded(result.data);
+      if (result.data.skipped.length > 0) setPhase({ kind: 'skipped', outcome: result.data });
+      else onClose();
+      return;
+    }
+    setPhase({ kind: 'choosing' });
+    if ('aborted' in result) return announce(intl.formatMessage(m.uploadStopped));
+    const message = driveFailureMessage(result, driveErrorMessages.uploadFailed);
+    if (message) setError(intl.formatMessage(message.message, message.values));
+  };
+
+  const uploading = phase.kind === 'uploading';
+  return (
+    <AppDialog title={intl.formatMessage(cloudCommandMessages.upload)} isOpen onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <div className="dialog-body">
+        <p>{intl.formatMessage(m.uploadInto, { folder: folderName })}</p>
+        <p className="field-note">{intl.formatMessage(m.acceptedFormats, { formats: TACTILE_FORMATS })}</p>
+        {phase.kind === 'skipped' ? (
+          <>
+            <ul className="upload-skipped" aria-label={intl.formatMessage(m.chosenFiles)}>
+              {phase.outcome.skipped.map((entry) => (
+                <li key={entry.name}>{intl.formatMessage(m.skipped, { name: entry.name, reason: entry.reason })}</li>
+              ))}
+            </ul>
+            <div className="button-row">
+              <Button className="button button--primary" onPress={onClose} autoFocus>
+                {intl.formatMessage(shellMessages.close)}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <FileTrigger
+              acceptedFileTypes={ACCEPTED}
+              allowsMultiple
+              onSelect={(list) => {
+                setFiles(list ? Array.from(list) : []);
+                setError(undefined);
+              }}
+            >
+              <Button className="button" isDisabled={uploading} autoFocus>
+                {intl.formatMessage(m.chooseFiles)}
+              </Button>
+            </FileTrigger>
+            <section aria-labelledby="upload-chosen">
+              <h3 id="upload-chosen">{intl.formatMessage(m.chosenFiles)}</h3>
+              {files.length === 0 ? (
+                <p>{intl.formatMessage(m.noFilesChosen)}</p>
+              ) : (
+                <ul className="upload-files">
+                  {files.map((file) => (
+                    <li key={`${file.name}-${file.size}`}>
+                      {intl.formatMessage(m.fileWithSize, { name: file.name, size: formatSize(intl, file.size) })}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            {uploading && (
+              <ProgressBar className="progress" label={intl.formatMessage(m.uploading)} value={phase.percent} />
+            )}
+            {error && (
+              <p className="form-error" role="alert">
+                {error}
+              </p>
+            )}
+            <div className="button-row">
+              {/* One button for start and stop, so focus stays on it while the upload runs. */}
+              <Button
+                className="button button--primary"
+                isDisabled={files.length === 0}
+                onPress={() => (uploading ? controller.current?.abort() : void start())}
+              >
+                {intl.formatMessage(uploading ? m.cancelUpload : m.startUpload)}
+              </Button>
+              <Button className="button" onPress={onClose}>
+                {intl.formatMessage(listMessages.cancel)}
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+    </AppDialog>
+  );
+}

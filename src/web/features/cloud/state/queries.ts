@@ -1,0 +1,75 @@
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { ROOT_GROUP_NO } from '../../../../shared/api/driveAppPaths.ts';
+import type { ApiResult } from '../../../api/apiTypes.ts';
+import { ApiCallFailed } from '../../../api/useApiQuery.ts';
+import type { FilesQuery, FolderQuery } from '../api/driveApi.ts';
+import { useDriveApi } from './useDrive.ts';
+
+/** Every drive query starts with this key, so one invalidation refreshes them all after a change. */
+export const DRIVE_KEY = ['drive'] as const;
+
+const driveKeys = {
+  folder: (query: FolderQuery) => [...DRIVE_KEY, 'folder', query] as const,
+  files: (query: FilesQuery) => [...DRIVE_KEY, 'files', query] as const,
+  path: (folderNo: string) => [...DRIVE_KEY, 'path', folderNo] as const,
+  detail: (fileNo: string, countView: boolean) => [...DRIVE_KEY, 'detail', fileNo, countView] as const,
+  remaining: [...DRIVE_KEY, 'remaining'] as const,
+};
+
+interface Options {
+  readonly enabled?: boolean;
+  /** Keep showing the last answer while the next loads (paging, searching): no flash of emptiness. */
+  readonly keepPrevious?: boolean;
+  readonly staleTime?: number;
+}
+
+function useDriveQuery<T>(key: QueryKey, call: () => Promise<ApiResult<T>>, options: Options = {}) {
+  return useQuery({
+    queryKey: key,
+    queryFn: async () => {
+      const result = await call();
+      if (!result.ok) throw new ApiCallFailed(result);
+      return result.data;
+    },
+    staleTime: options.staleTime ?? 10_000,
+    ...(options.enabled === undefined ? {} : { enabled: options.enabled }),
+    ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
+  });
+}
+
+export function useFolderListing(query: FolderQuery, options: Options = {}) {
+  const api = useDriveApi();
+  return useDriveQuery(driveKeys.folder(query), () => api.listFolder(query), { keepPrevious: true, ...options });
+}
+
+export function useFileList(query: FilesQuery, options: Options = {}) {
+  const api = useDriveApi();
+  return useDriveQuery(driveKeys.files(query), () => api.listFiles(query), { keepPrevious: true, ...options });
+}
+
+/** Root first, down to the folder; the root alone needs no call. */
+export function useFolderPath(folderNo: string, driverKind: 'P' | 'D' = 'P') {
+  const api = useDriveApi();
+  return useDriveQuery([...driveKeys.path(folderNo), driverKind], () => api.folderPath(folderNo), { enabled: folderNo !== ROOT_GROUP_NO });
+}
+
+/** A file's details; `countView` (the library's open) adds one view, so that answer is never reused. */
+export function useFileDetail(fileNo: string | undefined, countView = false) {
+  const api = useDriveApi();
+  return useDriveQuery(driveKeys.detail(fileNo ?? '', countView), () => api.fileDetail(fileNo ?? '', { countView }), {
+    enabled: fileNo !== undefined,
+    staleTime: countView ? 0 : 10_000,
+  });
+}
+
+export function useRemaining() {
+  const api = useDriveApi();
+  return useDriveQuery(driveKeys.remaining, () => api.remaining());
+}
+
+/** After a change: every drive list, path, detail and the remaining space are read again. */
+export function useRefreshDrive(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: DRIVE_KEY }), [queryClient]);
+}

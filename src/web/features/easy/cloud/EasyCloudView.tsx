@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { itemRef } from '../../cloud/api/itemRefs.ts';
+import { isFolder, type DriveFile } from '../../cloud/api/types.ts';
+import { pageCountOf } from '../../cloud/browser/browserLocation.ts';
+import { cloudCommandMessages } from '../../../cloud/messages.ts';
+import { ConfirmDialog } from '../../cloud/common/ConfirmDialog.tsx';
+import { LoadFailed } from '../../cloud/common/ListStatus.tsx';
+import { listMessages } from '../../cloud/common/messages.ts';
+import { Pagination } from '../../cloud/common/Pagination.tsx';
+import { focusAfterRemoval } from '../../cloud/model/selection.ts';
+import { driveToastMessages } from '../../cloud/state/messages.ts';
+import { useFileList, useRefreshDrive } from '../../cloud/state/queries.ts';
+import { useDriveApi } from '../../cloud/state/useDrive.ts';
+import { useDriveFeedback } from '../../cloud/state/useDriveFeedback.ts';
+import { EasyFileItem } from './EasyFileItem.tsx';
+import { easyCloudMessages as m } from './messages.ts';
+import { useEasyDownload } from './useEasyDownload.ts';
+import '../../../styles/cloud.css';
+
+/** Easy cloud: the user's files, newest first, each with Open, Download and Delete. */
+export default function EasyCloudView() {
+  const intl = useIntl();
+  const api = useDriveApi();
+  const refresh = useRefreshDrive();
+  const feedback = useDriveFeedback();
+  const download = useEasyDownload();
+  const [page, setPage] = useState(1);
+  const listing = useFileList({ scope: 'MINE', pageNo: page, sort: 'LATEST' });
+  const files = (listing.data?.items ?? []).filter((item): item is DriveFile => !isFolder(item));
+  const total = listing.data?.totalCount ?? 0;
+  const [deleting, setDeleting] = useState<DriveFile | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusNext = useRef<{ key: string | undefined } | null>(null);
+
+  // After a delete, focus goes to the next file's first button (or the heading).
+  useEffect(() => {
+    const pending = focusNext.current;
+    if (pending === null || listing.isFetching) return;
+    focusNext.current = null;
+    const item = pending.key ? listRef.current?.querySelector<HTMLElement>(`[data-file-key="${CSS.escape(pending.key)}"] a, [data-file-key="${CSS.escape(pending.key)}"] button`) : null;
+    (item ?? headingRef.current)?.focus();
+  }, [listing.isFetching, listing.dataUpdatedAt]);
+
+  const trash = async (file: DriveFile) => {
+    const next = focusAfterRemoval(files, new Set([file.fileKey]));
+    const result = await api.setStatus(itemRef(file), 'TRASHED');
+    focusNext.current = { key: next };
+    await refresh();
+    if (result.ok) feedback.success(driveToastMessages.movedToTrash);
+    else feedback.failure(result);
+  };
+
+  return (
+    <section className="easy-cloud" aria-labelledby="easy-files-heading">
+      <h2 id="easy-files-heading" ref={headingRef} tabIndex={-1}>
+        {intl.formatMessage(m.myFiles)}
+      </h2>
+      {listing.isError ? (
+        <LoadFailed onRetry={() => void listing.refetch()} />
+      ) : listing.isPending ? (
+        <p role="status">{intl.formatMessage(listMessages.loading)}</p>
+      ) : files.length === 0 ? (
+        <p className="empty-state">{intl.formatMessage(listMessages.noFiles)}</p>
+      ) : (
+        <ul ref={listRef} className="easy-files">
+          {files.map((file) => (
+            <EasyFileItem key={file.fileKey} file={file} onDownload={download} onDelete={setDeleting} />
+          ))}
+        </ul>
+      )}
+      <Pagination
+        className="pagination pagination--large"
+        page={page}
+        pageCount={pageCountOf(total)}
+        onChange={(next) => {
+          setPage(next);
+          headingRef.current?.focus();
+        }}
+      />
+      {deleting && (
+        <ConfirmDialog
+          destructive
+          title={intl.formatMessage(m.deleteQuestion, { name: deleting.fileName })}
+          body={intl.formatMessage(m.deleteHelp)}
+          confirmLabel={intl.formatMessage(cloudCommandMessages.trash)}
+          onAnswer={(yes) => {
+            setDeleting(null);
+            if (yes) void trash(deleting);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { Button } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { cloudCommandMessages } from '../../../cloud/messages.ts';
+import { AppLink } from '../../../ui/AppLink.tsx';
+import { displayName } from '../../cloud/api/itemRefs.ts';
+import type { DriveFile } from '../../cloud/api/types.ts';
+import { formatDateTime, itemTypeLabel } from '../../cloud/common/format.ts';
+import { easyReaderHref } from '../../cloud/common/openHrefs.ts';
+import { easyCloudMessages as m } from './messages.ts';
+
+interface Props {
+  readonly file: DriveFile;
+  readonly onDownload: (file: DriveFile) => void;
+  readonly onDelete?: (file: DriveFile) => void;
+}
+
+/**
+ * One file in Easy mode: its name as a heading (so H moves file to file),
+ * what it is, and large buttons. Each button is named by its word and the
+ * file ("Open Map.dtms"), so a list of them is never a list of "Open".
+ */
+export function EasyFileItem({ file, onDownload, onDelete }: Props) {
+  const intl = useIntl();
+  const id = useId();
+  const nameId = `${id}-name`;
+  const named = (action: string) => ({ id: `${id}-${action}`, 'aria-labelledby': `${id}-${action} ${nameId}` });
+  return (
+    <li className="easy-file" data-file-key={file.fileKey}>
+      <h3 id={nameId} className="easy-file-name">
+        {displayName(file)}
+      </h3>
+      <p className="easy-file-facts">{intl.formatMessage(m.fileFacts, { type: itemTypeLabel(intl, file), date: formatDateTime(intl, file.updatedAt) })}</p>
+      <div className="easy-file-actions">
+        <AppLink href={easyReaderHref(file.dtmNo)} className="button button--large button--primary" {...named('open')}>
+          {intl.formatMessage(cloudCommandMessages.open)}
+        </AppLink>
+        <Button className="button button--large" onPress={() => onDownload(file)} {...named('download')}>
+          {intl.formatMessage(cloudCommandMessages.download)}
+        </Button>
+        {onDelete && (
+          <Button className="button button--large" onPress={() => onDelete(file)} {...named('delete')}>
+            {intl.formatMessage(m.deleteFile)}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
