@@ -83,6 +83,18 @@ describe('My files', () => {
     expect(showToast).toHaveBeenCalledWith('Updated.', 'success');
   });
 
+  it('gives focus to the folder heading when a dialog opened from nowhere closes, never to the page body', async () => {
+    const user = userEvent.setup();
+    renderDrive(<FilesScreen />, driveWith());
+    await shown();
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard('{Alt>}{Shift>}N{/Shift}{/Alt}');
+    await screen.findByRole('dialog', { name: 'New folder' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'My files' })).toHaveFocus());
+  });
+
   it('shows a name already taken on the field, in the user\'s language', async () => {
     const user = userEvent.setup();
     const fake = driveWith();

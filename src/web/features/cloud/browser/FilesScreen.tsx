@@ -139,6 +139,16 @@ export function FilesScreen() {
   );
   useEffect(() => setDriveTarget(target), [target]);
 
+  // A dialog gives focus back to where it came from; one opened by a shortcut
+  // while nothing had focus would give it back to nothing: the folder's
+  // heading takes it then, so a keyboard user is never left on the page body.
+  const closeDialog = () => {
+    setDialog(null);
+    requestAnimationFrame(() => {
+      if (document.activeElement === null || document.activeElement === document.body) headingRef.current?.focus();
+    });
+  };
+
   const status = intl.formatList(
     [
       intl.formatMessage(listMessages.itemCount, { count: total }),
@@ -181,7 +191,7 @@ export function FilesScreen() {
       )}
       <Pagination page={location.page} pageCount={pageCount} onChange={(page) => setLocation({ page })} />
       <StorageMeter />
-      <FilesDialogs dialog={dialog} onClose={() => setDialog(null)} folderNo={location.folder} steps={steps} runner={runner} />
+      <FilesDialogs dialog={dialog} onClose={closeDialog} folderNo={location.folder} steps={steps} runner={runner} />
     </CommandKeyScope>
   );
 }
