@@ -32,7 +32,7 @@ export async function openThrowawayPostgres(adminUrl: string): Promise<Database>
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.query(`drop database if exists ${name}`);
       await cleanup.end();
     },
   };
