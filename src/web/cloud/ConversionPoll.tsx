@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { DRIVE_PATHS } from '../../shared/api/driveAppPaths.ts';
+import { GUEST_USER_NO } from '../../shared/auth/roles.ts';
 import { useApi } from '../api/ApiContext.tsx';
 import { useSession } from '../auth/SessionContext.tsx';
 import { showToast } from '../ui/toasts.ts';
 import { startConversionPoll, type FinishedConversion } from './conversionPoll.ts';
 import { conversionMessages as m } from './messages.ts';
-
-const GUEST_USER_NO = 'GUEST';
 
 /**
  * The background poll of spec §2 for signed-in pages: a top-right toast (3 s)
