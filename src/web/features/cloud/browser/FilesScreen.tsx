@@ -108,6 +108,25 @@ export function FilesScreen() {
     if (location.search) announce(intl.formatMessage(listMessages.searchResults, { count: total }));
   }, [ready, location.search, total, intl]);
 
+  // A dialog gives focus back to where it came from. One opened by a shortcut
+  // while nothing had focus would give it back to nothing: then, and only
+  // then, the folder's heading takes it, so a keyboard user is never left on
+  // the page body (checking at close instead would race React Aria's own
+  // restore and steal focus from the item it is returning to).
+  const openedFromNowhere = useRef(false);
+  const openDialog = (next: FilesDialog) => {
+    openedFromNowhere.current = document.activeElement === null || document.activeElement === document.body;
+    setDialog(next);
+  };
+  const closeDialog = () => {
+    setDialog(null);
+    if (!openedFromNowhere.current) return;
+    openedFromNowhere.current = false;
+    requestAnimationFrame(() => {
+      if (document.activeElement === null || document.activeElement === document.body) headingRef.current?.focus();
+    });
+  };
+
   const actions = useFilesActions({
     location,
     setLocation,
@@ -115,7 +134,7 @@ export function FilesScreen() {
     items,
     selected,
     setSelection,
-    openDialog: setDialog,
+    openDialog,
     viewMode,
     setViewMode,
     searchRef,
@@ -138,16 +157,6 @@ export function FilesScreen() {
     [history, selected, items.length, clipboard, location.folder, actions],
   );
   useEffect(() => setDriveTarget(target), [target]);
-
-  // A dialog gives focus back to where it came from; one opened by a shortcut
-  // while nothing had focus would give it back to nothing: the folder's
-  // heading takes it then, so a keyboard user is never left on the page body.
-  const closeDialog = () => {
-    setDialog(null);
-    requestAnimationFrame(() => {
-      if (document.activeElement === null || document.activeElement === document.body) headingRef.current?.focus();
-    });
-  };
 
   const status = intl.formatList(
     [
@@ -184,7 +193,7 @@ export function FilesScreen() {
           emptyText={listing.isPending ? intl.formatMessage(listMessages.loading) : emptyText}
           selectedKeys={selection}
           onSelectionChange={setSelection}
-          onOpen={(item) => (item.fileType === 'FOLDER' ? setLocation({ folder: item.dtmGroupNo }) : setDialog({ kind: 'details', item }))}
+          onOpen={(item) => (item.fileType === 'FOLDER' ? setLocation({ folder: item.dtmGroupNo }) : openDialog({ kind: 'details', item }))}
           isCut={(item) => isCut(clipboard, item.fileKey)}
           collectionRef={collectionRef}
         />
