@@ -1,12 +1,14 @@
 // `npm run bench`: prints benchmark figures. Figures to read, never pass/fail.
 import { runBrailleBench } from './bench/braille.ts';
 import { runBundleSizeBench } from './bench/bundleSize.ts';
+import { runCanvasBench } from './bench/canvas.ts';
 import { runDeviceBench } from './bench/device.ts';
 import { runDriveBench } from './bench/drive.ts';
 import { runTactileBench } from './bench/tactile.ts';
 
 await runBundleSizeBench();
 runTactileBench();
+await runCanvasBench();
 await runBrailleBench();
 await runDeviceBench();
 await runDriveBench();

@@ -1,6 +1,6 @@
 // Which messages load with a feature rather than with the app. The first load
 // of a page carries one catalogue; a feature used on a few screens (the braille
-// translator, the device dialog and virtual display, the drive and library) brings its messages when
+// translator, the device dialog and virtual display, the drive and library, the Canvas) brings its messages when
 // its code loads. A message belongs to a part when it is declared only in that
 // part's folders; a phrase any other file uses stays in the main catalogue.
 // The split happens at build time (scripts/vite/catalogueParts.ts); in the dev
@@ -10,6 +10,7 @@ export const CATALOGUE_PARTS = {
   braille: ['src/core/braille/', 'src/web/braille/', 'src/web/features/braille/'],
   device: ['src/core/device/', 'src/web/features/device/'],
   cloud: ['src/web/features/cloud/', 'src/web/features/library/', 'src/web/features/easy/cloud/'],
+  canvas: ['src/core/canvas/', 'src/web/features/canvas/', 'src/web/features/easy/canvas/'],
 } as const;
 
 export type CataloguePart = keyof typeof CATALOGUE_PARTS;

@@ -1,5 +1,6 @@
 import type { CommandScope } from '../../core/commands/index.ts';
 import type { AppCommand } from './appCommandContext.ts';
+import { canvasCommands } from '../canvas/canvasCommands.ts';
 import { cloudCommands } from '../cloud/cloudCommands.ts';
 import { deviceCommands } from '../device/deviceCommands.ts';
 import { easyCommands } from './easyCommands.ts';
@@ -10,7 +11,7 @@ import { globalCommands } from './globalCommands.ts';
  * shortcut help and the Easy buttons all read this one list; features add
  * their own command lists here.
  */
-export const ALL_COMMANDS: readonly AppCommand[] = [...globalCommands, ...deviceCommands, ...easyCommands, ...cloudCommands];
+export const ALL_COMMANDS: readonly AppCommand[] = [...globalCommands, ...deviceCommands, ...easyCommands, ...cloudCommands, ...canvasCommands];
 
 /** The commands active on a screen: the global ones and the screen's scope. */
 export function commandsInScope(scope: CommandScope): AppCommand[] {

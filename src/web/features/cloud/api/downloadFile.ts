@@ -2,6 +2,7 @@ import { DRIVE_PATHS } from '../../../../shared/api/driveAppPaths.ts';
 import type { ApiResult } from '../../../api/apiTypes.ts';
 import { NO_ANSWER, readResponse } from '../../../api/readResponse.ts';
 import { sendSignedIn, type SignedInDeps } from '../../../api/uploadAuth.ts';
+import { saveBlob } from '../../../platform/saveBlob.ts';
 
 export interface DownloadDeps extends SignedInDeps {
   readonly fetch: typeof fetch;
@@ -22,20 +23,6 @@ export function attachmentName(disposition: string | null, fallback: string): st
   }
   const plain = /filename\s*=\s*"([^"]*)"/i.exec(disposition)?.[1];
   return plain?.trim() ? plain : fallback;
-}
-
-/** Saves a Blob as a file through a temporary object URL and a download link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /**

@@ -9,7 +9,7 @@ import { displayName, itemRef } from '../api/itemRefs.ts';
 import type { DriveItem } from '../api/types.ts';
 import { ActionToolbar } from '../common/ActionToolbar.tsx';
 import { CommandKeyScope } from '../common/CommandKeyScope.tsx';
-import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { formatDateTime, formatDay, itemTypeLabel } from '../common/format.ts';
 import { ItemTable, type ColumnSpec } from '../common/ItemTable.tsx';
 import { LoadFailed } from '../common/ListStatus.tsx';

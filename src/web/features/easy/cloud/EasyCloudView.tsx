@@ -4,7 +4,7 @@ import { itemRef } from '../../cloud/api/itemRefs.ts';
 import { isFolder, type DriveFile } from '../../cloud/api/types.ts';
 import { pageCountOf } from '../../cloud/browser/browserLocation.ts';
 import { cloudCommandMessages } from '../../../cloud/messages.ts';
-import { ConfirmDialog } from '../../cloud/common/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { LoadFailed } from '../../cloud/common/ListStatus.tsx';
 import { listMessages } from '../../cloud/common/messages.ts';
 import { Pagination } from '../../cloud/common/Pagination.tsx';

@@ -1,0 +1,59 @@
+import { GridList, GridListItem, type Selection } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { pageMessages, type CanvasEditor } from '../../../../core/canvas/index.ts';
+import { useEditorState } from '../editor/useEditorState.ts';
+import { pagesMessages as m } from './messages.ts';
+import { PinCanvas } from './PinCanvas.tsx';
+
+/** How much of the alternative text a list row shows; the field below has all of it. */
+const EXCERPT = 60;
+
+function excerpt(text: string): string {
+  const clean = text.trim().replace(/\s+/g, ' ');
+  return clean.length <= EXCERPT ? clean : `${clean.slice(0, EXCERPT - 1).trimEnd()}…`;
+}
+
+/**
+ * The document's pages as a grid list: "Page 2 of 5", the start of its
+ * alternative text (or "No alternative text", which saving refuses), and a
+ * thumbnail for the eye. The current page is the selected row; arrows move
+ * through the list, and Enter, Space or a click turns to the page.
+ */
+export function PageList({ editor, label }: { readonly editor: CanvasEditor; readonly label: string }) {
+  const intl = useIntl();
+  const pages = useEditorState(editor, (state) => state.document.pages);
+  const pageIndex = useEditorState(editor, (state) => state.pageIndex);
+  const current = pages[pageIndex]?.id;
+  const items = pages.map((page, index) => ({ page, index }));
+
+  const turn = (keys: Selection) => {
+    const [key] = keys === 'all' ? [] : [...keys];
+    const index = pages.findIndex((page) => page.id === key);
+    if (index >= 0 && index !== pageIndex) editor.goToPage(index);
+  };
+
+  return (
+    <GridList
+      aria-label={label}
+      className="page-list"
+      items={items}
+      selectionMode="single"
+      disallowEmptySelection
+      selectedKeys={current === undefined ? [] : [current]}
+      onSelectionChange={turn}
+    >
+      {({ page, index }) => {
+        const position = intl.formatMessage(pageMessages.position, { page: index + 1, pages: pages.length });
+        const alt = page.altText.trim();
+        return (
+          <GridListItem id={page.id} textValue={position} className="page-list-item">
+            <PinCanvas grid={page.grid} pixelsPerPin={2} className="page-thumbnail" />
+            <span className="page-list-text">
+              <strong>{position}</strong> {alt === '' ? <em className="page-list-missing">{intl.formatMessage(m.noAltText)}</em> : <span>{excerpt(alt)}</span>}
+            </span>
+          </GridListItem>
+        );
+      }}
+    </GridList>
+  );
+}

@@ -1,0 +1,44 @@
+// Saving is refused while a page has no alternative text (spec §5); the file
+// layer says so, and then calls focusMissingAltText so the user lands on the
+// first such page's field, ready to type. The pages panel registers its
+// field for its editor while it is shown: how to focus it, and how to commit
+// what is being typed in it (the field commits when it is left, so a save,
+// an export or an open started from inside it first takes the text typed).
+
+import { pagesMissingAltText, type CanvasEditor } from '../../../../core/canvas/index.ts';
+
+export interface AltTextFieldHandle {
+  readonly focus: () => void;
+  /** Commits the text being typed, if any, as the page's alternative text. */
+  readonly commit: () => void;
+}
+
+const fields = new WeakMap<CanvasEditor, AltTextFieldHandle>();
+
+/** Used by the alternative text field while mounted; returns the unregistering function. */
+export function registerAltTextField(editor: CanvasEditor, field: AltTextFieldHandle): () => void {
+  fields.set(editor, field);
+  return () => {
+    if (fields.get(editor) === field) fields.delete(editor);
+  };
+}
+
+/** Commits the alternative text being typed (before a save, an export or leaving the document). */
+export function commitAltTextDraft(editor: CanvasEditor): void {
+  fields.get(editor)?.commit();
+}
+
+/**
+ * Turns to the first page without alternative text and puts focus in its
+ * field (after the page has rendered). Returns false when every page has
+ * one, or no pages panel is shown to focus.
+ */
+export function focusMissingAltText(editor: CanvasEditor): boolean {
+  const [first] = pagesMissingAltText(editor.getState().document);
+  const field = fields.get(editor);
+  if (first === undefined || !field) return false;
+  if (editor.getState().pageIndex !== first - 1) editor.goToPage(first - 1);
+  // The field shows the new page's text on the next render; focus it after that.
+  setTimeout(() => fields.get(editor)?.focus(), 0);
+  return true;
+}

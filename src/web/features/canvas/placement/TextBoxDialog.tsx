@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Input, Label, TextField } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import type { CanvasEditor } from '../../../../core/canvas/index.ts';
+import { toolMessages } from '../../../../core/canvas/index.ts';
+import type { Point } from '../../../../core/pins/index.ts';
+import { AppDialog } from '../../../ui/AppDialog.tsx';
+import { blockAt, cellsLeftOut } from './brailleBlock.ts';
+import { translationFailure } from './brailleText.ts';
+import { useBrailleSetting } from './brailleSetting.ts';
+import { placementMessages as m } from './messages.ts';
+import { BraillePreviewField, BrailleSettingNote, FormError, PlaceButtons, PlacingAt } from './PlacementParts.tsx';
+import { useBraillePreview } from './useBraillePreview.ts';
+import { useCanvasTranslator } from './useCanvasTranslator.ts';
+import { WithBraille } from './WithBraille.tsx';
+
+interface Props {
+  readonly editor: CanvasEditor;
+  readonly at: Point;
+  readonly easy: boolean;
+  readonly onClose: () => void;
+}
+
+/** Text box (spec §2, T): print text, its braille shown as it is typed, placed as braille pins at the point. */
+export function TextBoxDialog(props: Props) {
+  const intl = useIntl();
+  return (
+    <AppDialog title={intl.formatMessage(m.textBoxTitle)} isOpen onOpenChange={(open) => !open && props.onClose()}>
+      <div className="dialog-body">
+        <PlacingAt at={props.at} />
+        <WithBraille fallback={<p>{intl.formatMessage(m.loading)}</p>}>
+          <TextBoxForm {...props} />
+        </WithBraille>
+      </div>
+    </AppDialog>
+  );
+}
+
+function TextBoxForm({ editor, at, easy, onClose }: Props) {
+  const intl = useIntl();
+  const translator = useCanvasTranslator();
+  const { setting, table } = useBrailleSetting();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  // A text box is one line of print; what does not fit across wraps below it.
+  const lines = text.trim() === '' ? [] : [text.replace(/[\r\n]+/g, ' ')];
+  const preview = useBraillePreview(translator, table.code, lines);
+  const spacing = { pinsPerCell: setting.pin };
+  const shown = preview.cells && blockAt(editor.page.grid, at, preview.cells, spacing);
+
+  // Shown in an alert, so it is also spoken.
+  const fail = (message: string) => setError(message);
+
+  async function place() {
+    if (lines.length === 0) return fail(intl.formatMessage(m.noText));
+    setBusy(true);
+    try {
+      const cells = await preview.translateNow();
+      const block = blockAt(editor.page.grid, at, cells, spacing);
+      if (block.rows === 0) return fail(intl.formatMessage(m.nothingFits));
+      editor.place(block.grid, at, toolMessages.textBox);
+      onClose();
+    } catch (failure) {
+      const ref = translationFailure(failure);
+      fail(intl.formatMessage(ref.message, ref.values));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const previewError = preview.error && intl.formatMessage(preview.error.message, preview.error.values);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void place();
+      }}
+    >
+      <BrailleSettingNote setting={setting} table={table} />
+      <TextField className="field" value={text} onChange={(value) => { setText(value); setError(undefined); }} isInvalid={error !== undefined} autoFocus>
+        <Label className="field-label">{intl.formatMessage(m.textLabel)}</Label>
+        <Input className="input" lang={table.lang} />
+      </TextField>
+      <BraillePreviewField cells={preview.cells} pending={preview.pending} />
+      {shown && cellsLeftOut(shown) > 0 && <p className="field-note">{intl.formatMessage(m.cellsLeftOut, { count: cellsLeftOut(shown) })}</p>}
+      {shown && shown.lostDots78.length > 0 && <p className="field-note">{intl.formatMessage(m.lostDots78, { count: shown.lostDots78.length })}</p>}
+      <FormError text={error ?? previewError} />
+      <PlaceButtons onCancel={onClose} busy={busy} easy={easy} />
+    </form>
+  );
+}

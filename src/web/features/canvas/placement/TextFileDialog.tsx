@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Button, FileTrigger } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { toolMessages, type CanvasEditor } from '../../../../core/canvas/index.ts';
+import type { Point } from '../../../../core/pins/index.ts';
+import { AppDialog } from '../../../ui/AppDialog.tsx';
+import { announce } from '../../../ui/announcer.ts';
+import { BlockSummary } from './BlockSummary.tsx';
+import { blockAt, capacityAt, linesPlaced, textLines } from './brailleBlock.ts';
+import { translationFailure } from './brailleText.ts';
+import { useBrailleSetting } from './brailleSetting.ts';
+import { placementMessages as m } from './messages.ts';
+import { BraillePreviewField, BrailleSettingNote, FormError, PlaceButtons, PlacingAt } from './PlacementParts.tsx';
+import { readTextFile } from './readTextFile.ts';
+import { useBraillePreview } from './useBraillePreview.ts';
+import { useCanvasTranslator } from './useCanvasTranslator.ts';
+import { WithBraille } from './WithBraille.tsx';
+
+interface Props {
+  readonly editor: CanvasEditor;
+  readonly at: Point;
+  readonly easy: boolean;
+  readonly onClose: () => void;
+}
+
+/**
+ * Text file (spec §2): a .txt file's braille as a block at the point, clipped
+ * to the page. Only the lines that could fit are translated (each line takes
+ * at least one row), and the dialog says how many of the file's lines fit.
+ */
+export function TextFileDialog(props: Props) {
+  const intl = useIntl();
+  return (
+    <AppDialog title={intl.formatMessage(m.textFileTitle)} isOpen onOpenChange={(open) => !open && props.onClose()}>
+      <div className="dialog-body">
+        <PlacingAt at={props.at} />
+        <WithBraille fallback={<p>{intl.formatMessage(m.loading)}</p>}>
+          <TextFileForm {...props} />
+        </WithBraille>
+      </div>
+    </AppDialog>
+  );
+}
+
+const REASONS = { tooLarge: m.textFileTooLarge, notText: m.notPlainText, unreadable: m.readFailed } as const;
+
+function TextFileForm({ editor, at, easy, onClose }: Props) {
+  const intl = useIntl();
+  const translator = useCanvasTranslator();
+  const { setting, table } = useBrailleSetting();
+  const [file, setFile] = useState<{ name: string; lines: string[] }>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const page = editor.page.grid;
+  const spacing = { pinsPerCell: setting.pin };
+  const capacity = capacityAt(page, at, spacing);
+  const lines = file?.lines ?? [];
+  const candidates = lines.slice(0, capacity.lines);
+  const preview = useBraillePreview(translator, table.code, candidates);
+  const block = preview.cells && blockAt(page, at, preview.cells, spacing);
+
+  async function choose(chosen: File | undefined) {
+    setError(undefined);
+    setFile(undefined);
+    if (!chosen) return;
+    const read = await readTextFile(chosen);
+    if (!read.ok) return setError(intl.formatMessage(REASONS[read.reason]));
+    const fileLines = textLines(read.text);
+    if (fileLines.length === 0) return setError(intl.formatMessage(m.noText));
+    setFile({ name: chosen.name, lines: fileLines });
+    announce(intl.formatMessage(m.chosenTextFile, { name: chosen.name, lines: fileLines.length }));
+  }
+
+  async function place() {
+    if (!file) return setError(intl.formatMessage(m.noFileChosen));
+    setBusy(true);
+    try {
+      const placed = blockAt(page, at, await preview.translateNow(), spacing);
+      if (placed.rows === 0) return setError(intl.formatMessage(m.nothingFits));
+      editor.place(placed.grid, at, toolMessages.textFile);
+      onClose();
+    } catch (failure) {
+      const ref = translationFailure(failure);
+      setError(intl.formatMessage(ref.message, ref.values));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const previewError = preview.error && intl.formatMessage(preview.error.message, preview.error.values);
+  return (
+    <div>
+      <BrailleSettingNote setting={setting} table={table} />
+      <p className="field-note">{intl.formatMessage(m.textFileRule)}</p>
+      <FileTrigger acceptedFileTypes={['.txt', 'text/plain']} onSelect={(list) => void choose(list?.[0])}>
+        <Button className={easy ? 'button button--large' : 'button'} autoFocus>
+          {intl.formatMessage(m.chooseTextFile)}
+        </Button>
+      </FileTrigger>
+      {file && (
+        <>
+          <p>{intl.formatMessage(m.chosenTextFile, { name: file.name, lines: file.lines.length })}</p>
+          <BlockSummary capacity={capacity} block={block} totalLines={lines.length} fitted={block ? linesPlaced(block, candidates.length) : 0} countFitted />
+          <BraillePreviewField cells={preview.cells} pending={preview.pending} multiline />
+        </>
+      )}
+      <FormError text={error ?? previewError} />
+      <PlaceButtons onPlace={() => void place()} onCancel={onClose} busy={busy} easy={easy} />
+    </div>
+  );
+}
