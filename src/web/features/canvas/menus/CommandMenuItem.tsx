@@ -1,11 +1,10 @@
 import { MenuItem, Text } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { commandEnablement } from '../../../../core/commands/index.ts';
+import { commandEnablement, formatKeyBinding } from '../../../../core/commands/index.ts';
 import type { Message } from '../../../../core/messages/index.ts';
 import type { AppCommand } from '../../../commands/appCommandContext.ts';
 import { useCommands } from '../../../commands/CommandsContext.tsx';
 import { CheckIcon } from '../icons.tsx';
-import { MenuShortcut } from './MenuShortcut.tsx';
 
 interface Props {
   readonly command: AppCommand;
@@ -16,10 +15,15 @@ interface Props {
   readonly selectable?: boolean;
 }
 
+/** Real spaces between the parts of a name, so no reader runs the words together. */
+const SPACE = ' ';
+
 /**
  * A registry command as a menu item: its label, its shortcut, and — when it
- * cannot run now — why, as the item's description. An unavailable item
- * stays focusable; choosing it says why (assertively), as its shortcut does.
+ * cannot run now — why. Everything the item shows is its name (WCAG 2.5.3,
+ * label in name, as in the command palette): "Save as… Ctrl+Shift+S", or
+ * "Cut No area selected. Ctrl+X". An unavailable item stays focusable;
+ * choosing it says why (assertively), as its shortcut does.
  */
 export function CommandMenuItem({ command, id = command.id, label: ownLabel, selectable = false }: Props) {
   const intl = useIntl();
@@ -39,15 +43,23 @@ export function CommandMenuItem({ command, id = command.id, label: ownLabel, sel
           {selectable && (
             <span className="menu-item-check">{isSelected && <CheckIcon />}</span>
           )}
-          <Text slot="label" className="menu-item-label">
-            {label}
+          {/* One label of three parts, laid out in the item's grid (display: contents). */}
+          <Text slot="label" className="menu-item-text">
+            <span className="menu-item-label">{label}</span>
+            {enablement !== true && (
+              <>
+                {SPACE}
+                <span className="menu-item-reason">{intl.formatMessage(enablement.reason)}</span>
+              </>
+            )}
+            {binding !== undefined && (
+              <>
+                {SPACE}
+                {/* Not React Aria's keyboard slot (a description): the shortcut is part of the name. */}
+                <kbd className="menu-item-shortcut">{formatKeyBinding(binding, platform, 'label')}</kbd>
+              </>
+            )}
           </Text>
-          {enablement !== true && (
-            <Text slot="description" className="menu-item-reason">
-              {intl.formatMessage(enablement.reason)}
-            </Text>
-          )}
-          {binding !== undefined && <MenuShortcut binding={binding} platform={platform} />}
         </>
       )}
     </MenuItem>

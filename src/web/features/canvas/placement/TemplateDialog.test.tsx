@@ -80,4 +80,14 @@ describe('the template dialog', () => {
     await waitFor(() => expect(editor.getState().dirty).toBe(true));
     expect(equalGrids(editor.page.grid, TEMPLATES.square.draw(320))).toBe(true);
   });
+
+  it('closes with the first Escape, the template still chosen until then', async () => {
+    const user = userEvent.setup();
+    const editor = await setup(0, 0);
+    await waitFor(() => expect(screen.getAllByRole('row')[0]).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(screen.getByRole('grid', { name: text(m.templates) }).contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(editor.getState().dirty).toBe(false);
+  });
 });

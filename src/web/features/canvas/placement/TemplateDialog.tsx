@@ -62,6 +62,9 @@ export function TemplateDialog({ editor, at, easy, onClose }: Props) {
           items={TEMPLATE_CATALOGUE}
           selectionMode="single"
           selectionBehavior="replace"
+          // A template stays chosen (Place always has one), and Escape closes the dialog: it does not clear the choice.
+          disallowEmptySelection
+          escapeKeyBehavior="none"
           selectedKeys={chosen === undefined ? [] : [chosen]}
           onSelectionChange={select}
           onAction={(key) => void place(String(key) as TemplateId)}
