@@ -121,7 +121,8 @@ describe('saving', () => {
     const fake = drive();
     const { actions } = renderFileLayer(fake, { document: described('Map', ['A dot', '  ', 'Another', '']) });
     act(() => actions().save());
-    expect(showToast).toHaveBeenCalledWith(text(pageMessages.altTextMissing, { pages: '2 and 4' }), 'error');
+    // The fields' drafts are committed first (drafts.ts), so the refusal comes a tick later.
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith(text(pageMessages.altTextMissing, { pages: '2 and 4' }), 'error'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(fake.sent.filter((request) => request.method === 'POST')).toHaveLength(0);
   });

@@ -32,7 +32,8 @@ import { OpenDialog, type OpenOutcome } from './OpenDialog.tsx';
 import { saveBodyOf } from './saveBody.ts';
 import { SaveAsDialog } from './SaveAsDialog.tsx';
 import { UnsavedChangesDialog, type UnsavedChoice } from './UnsavedChangesDialog.tsx';
-import { commitAltTextDraft, focusMissingAltText } from '../pages/focusAltText.ts';
+import { commitDrafts } from '../pages/drafts.ts';
+import { focusMissingAltText } from '../pages/focusAltText.ts';
 
 export { useCanvasFile } from './fileContext.ts';
 export type { CanvasFileActions, CanvasFileState } from './fileContext.ts';
@@ -183,11 +184,11 @@ export function CanvasFileLayer({ editor, children, language: newLanguage = DEFA
   const saveFlow = useCallback(
     async (asNew: boolean): Promise<boolean> => {
       if (busy.current) return false;
-      // Ctrl+S pressed while typing the alternative text: what was typed is saved too.
-      commitAltTextDraft(editor);
-      if (refuseMissingAltText()) return false;
       busy.current = true;
       try {
+        // Ctrl+S pressed while typing in a page field: what was typed is saved too.
+        await commitDrafts(editor);
+        if (refuseMissingAltText()) return false;
         const { dtmNo } = fileRef.current;
         if (asNew || dtmNo === null) return await new Promise<boolean>((done) => openDialog({ kind: 'saveAs', done }));
         return await resave(dtmNo);
@@ -200,8 +201,8 @@ export function CanvasFileLayer({ editor, children, language: newLanguage = DEFA
 
   /** Before the document is replaced or left: true to go on (nothing to lose, saved, or dropped on purpose). */
   const confirmLeave = useCallback(async (): Promise<boolean> => {
-    // Alternative text being typed counts as a change (and is kept if the answer is Save).
-    commitAltTextDraft(editor);
+    // Text being typed in a page field counts as a change (and is kept if the answer is Save).
+    await commitDrafts(editor);
     if (!editor.getState().dirty) return true;
     const choice = await new Promise<UnsavedChoice>((done) => openDialog({ kind: 'unsaved', done }));
     if (choice === 'cancel') return false;
@@ -289,8 +290,7 @@ export function CanvasFileLayer({ editor, children, language: newLanguage = DEFA
       save: () => void saveFlow(false),
       saveAs: () => void saveFlow(true),
       exportAs: () => {
-        commitAltTextDraft(editor);
-        openDialog({ kind: 'export' });
+        void commitDrafts(editor).then(() => openDialog({ kind: 'export' }));
       },
       state: { title: editorState.document.title, dtmNo: file.dtmNo === null ? null : Number(file.dtmNo), saving, loading },
     }),

@@ -3,6 +3,7 @@ import { Button, FieldError, Label, TextArea, TextField } from 'react-aria-compo
 import { useIntl } from 'react-intl';
 import { MAX_ALT_TEXT, type CanvasEditor } from '../../../../core/canvas/index.ts';
 import { useEditorState } from '../editor/useEditorState.ts';
+import { registerDraft } from './drafts.ts';
 import { registerAltTextField } from './focusAltText.ts';
 import { pagesMessages as m } from './messages.ts';
 
@@ -19,7 +20,8 @@ export function AltTextField({ editor }: { readonly editor: CanvasEditor }) {
   const field = useRef<HTMLTextAreaElement>(null);
   // The draft to commit when a file action starts from inside the field (it is not left then).
   const commitDraft = useRef<() => void>(() => undefined);
-  useEffect(() => registerAltTextField(editor, { focus: () => field.current?.focus(), commit: () => commitDraft.current() }), [editor]);
+  useEffect(() => registerAltTextField(editor, { focus: () => field.current?.focus() }), [editor]);
+  useEffect(() => registerDraft(editor, () => commitDraft.current()), [editor]);
   const text = page && draft && draft.from === page.altText && draft.pageId === page.id ? draft.text : (page?.altText ?? '');
   useEffect(() => {
     commitDraft.current = () => {

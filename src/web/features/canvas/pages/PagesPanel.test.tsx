@@ -8,6 +8,7 @@ import { showToast } from '../../../ui/toasts.ts';
 import { ContentProviders, fakeAudioPlayer, loadTranslatorModule } from '../placement/testing/contentFakes.tsx';
 import { renderCanvas, text } from '../testing/renderCanvas.tsx';
 import { pagesMessages as m } from './messages.ts';
+import { commitDrafts } from './drafts.ts';
 import { focusMissingAltText } from './focusAltText.ts';
 import { PagesPanel } from './PagesPanel.tsx';
 
@@ -151,6 +152,19 @@ describe('the pages panel', () => {
     await waitFor(() => expect(editor.page.text.plain).toBe('ab'));
     expect(unicodeFromCells(editor.page.text.cells)).toBe('⠁⠃');
     expect(screen.getByRole('textbox', { name: text(m.textLineBraille) })).toHaveValue('⠁⠃');
+  });
+
+  it('commits what is being typed in its fields when a save starts from inside them', async () => {
+    const user = userEvent.setup();
+    const { editor } = await setup();
+    await user.type(screen.getByRole('textbox', { name: text(m.altText) }), 'A square');
+    await user.type(screen.getByRole('textbox', { name: text(m.textLine) }), 'ab');
+    // Focus is still in the text line: neither field has been left with its latest text.
+    expect(editor.page.text.plain).toBe('');
+    await act(() => commitDrafts(editor));
+    expect(editor.page.altText).toBe('A square');
+    expect(editor.page.text.plain).toBe('ab');
+    expect(unicodeFromCells(editor.page.text.cells)).toBe('⠁⠃');
   });
 
   it('says the 768 shows no text line', async () => {

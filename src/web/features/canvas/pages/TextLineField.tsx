@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Input, Label, Text, TextField } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { unicodeFromCells } from '../../../../core/braille/index.ts';
@@ -8,6 +8,7 @@ import { translateToCells, translationFailure } from '../placement/brailleText.t
 import { useBrailleSetting } from '../placement/brailleSetting.ts';
 import { placementMessages } from '../placement/messages.ts';
 import { useCanvasTranslator } from '../placement/useCanvasTranslator.ts';
+import { registerDraft } from './drafts.ts';
 import { pagesMessages as m } from './messages.ts';
 
 /**
@@ -25,6 +26,12 @@ export function TextLineField({ editor }: { readonly editor: CanvasEditor }) {
   const [draft, setDraft] = useState<{ readonly from: string; readonly pageId: string; readonly text: string }>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  // The latest commit, for a save started from inside the field (drafts.ts).
+  const latestCommit = useRef<() => Promise<void>>(async () => undefined);
+  useEffect(() => registerDraft(editor, () => latestCommit.current()), [editor]);
+  useEffect(() => {
+    latestCommit.current = commit;
+  });
   if (!page) return null;
   const text = draft && draft.from === page.text.plain && draft.pageId === page.id ? draft.text : page.text.plain;
 

@@ -1,16 +1,13 @@
 // Saving is refused while a page has no alternative text (spec §5); the file
 // layer says so, and then calls focusMissingAltText so the user lands on the
-// first such page's field, ready to type. The pages panel registers its
-// field for its editor while it is shown: how to focus it, and how to commit
-// what is being typed in it (the field commits when it is left, so a save,
-// an export or an open started from inside it first takes the text typed).
+// first such page's field, ready to type. The pages panel registers how to
+// focus its field for its editor while it is shown (committing what is typed
+// there is drafts.ts's).
 
 import { pagesMissingAltText, type CanvasEditor } from '../../../../core/canvas/index.ts';
 
 export interface AltTextFieldHandle {
   readonly focus: () => void;
-  /** Commits the text being typed, if any, as the page's alternative text. */
-  readonly commit: () => void;
 }
 
 const fields = new WeakMap<CanvasEditor, AltTextFieldHandle>();
@@ -21,11 +18,6 @@ export function registerAltTextField(editor: CanvasEditor, field: AltTextFieldHa
   return () => {
     if (fields.get(editor) === field) fields.delete(editor);
   };
-}
-
-/** Commits the alternative text being typed (before a save, an export or leaving the document). */
-export function commitAltTextDraft(editor: CanvasEditor): void {
-  fields.get(editor)?.commit();
 }
 
 /**
