@@ -11,7 +11,7 @@ import { pagesMessages } from '../src/web/features/canvas/pages/messages.ts';
 import { placementMessages } from '../src/web/features/canvas/placement/messages.ts';
 import { TOOL_GROUPS } from '../src/web/features/canvas/toolbar/toolGroups.ts';
 import { toolbarMessages } from '../src/web/features/canvas/toolbar/messages.ts';
-import { pickerMessages } from '../src/web/features/canvas/file/pickerMessages.ts';
+import { folderPickerMessages as pickerMessages } from '../src/web/ui/folderPicker/messages.ts';
 import { easyCanvasMessages, easyTactileMessages, easyToolMessages } from '../src/web/features/easy/canvas/messages.ts';
 import { shellMessages } from '../src/web/layouts/messages.ts';
 import { routeTitles } from '../src/web/routes/messages.ts';

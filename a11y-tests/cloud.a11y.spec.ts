@@ -8,6 +8,7 @@ import { cloudCommandMessages as commands } from '../src/web/cloud/messages.ts';
 import { browserMessages } from '../src/web/features/cloud/browser/messages.ts';
 import { categoryMessages, detailMessages, listMessages } from '../src/web/features/cloud/common/messages.ts';
 import { dialogMessages } from '../src/web/features/cloud/dialogs/messages.ts';
+import { folderPickerMessages } from '../src/web/ui/folderPicker/messages.ts';
 import { driveErrorMessages, driveToastMessages } from '../src/web/features/cloud/state/messages.ts';
 import { trashMessages } from '../src/web/features/cloud/trash/messages.ts';
 import { easyCloudMessages } from '../src/web/features/easy/cloud/messages.ts';
@@ -154,7 +155,7 @@ for (const locale of LOCALES) {
           await expect(dialog(say(locale, commands.rename))).toContainText(say(locale, dialogMessages.keepsExtension, { extension: '.dtms' }));
         });
 
-        const folderList = (name: string) => page.getByRole('listbox', { name: say(locale, dialogMessages.subfolders, { folder: name }) });
+        const folderList = (name: string) => page.getByRole('listbox', { name: say(locale, folderPickerMessages.subfolders, { folder: name }) });
         await checkDialog(page, testInfo, dialog(say(locale, dialogMessages.moveTitle, { count: 1 })), `move (${locale})`, () => page.keyboard.press('Alt+Shift+M'), async () => {
           await expect(folderList(seeded.folder).getByRole('option', { name: seeded.subfolder })).toBeVisible();
         });

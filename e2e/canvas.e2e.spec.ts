@@ -11,7 +11,7 @@ import { imageMessages } from '../src/web/features/canvas/image/messages.ts';
 import { optionMessages } from '../src/web/features/canvas/options/messages.ts';
 import { pagesMessages } from '../src/web/features/canvas/pages/messages.ts';
 import { placementMessages } from '../src/web/features/canvas/placement/messages.ts';
-import { pickerMessages } from '../src/web/features/canvas/file/pickerMessages.ts';
+import { folderPickerMessages as pickerMessages } from '../src/web/ui/folderPicker/messages.ts';
 import { statusMessages } from '../src/web/features/canvas/status/messages.ts';
 import { toolbarMessages } from '../src/web/features/canvas/toolbar/messages.ts';
 import { E2E_ACCOUNTS } from './support/accounts.ts';

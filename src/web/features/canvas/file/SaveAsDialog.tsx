@@ -10,7 +10,7 @@ import type { CanvasDriveApi } from './canvasDriveApi.ts';
 import { NAME_CODES, failureReason } from './driveFailure.ts';
 import { FolderChooser, type FolderStep } from './FolderChooser.tsx';
 import { fileMessages as m } from './messages.ts';
-import { pickerMessages as p } from './pickerMessages.ts';
+import { folderPickerMessages as p } from '../../../ui/folderPicker/messages.ts';
 import { useDriveAnswer } from './useDriveAnswer.ts';
 
 interface Props {

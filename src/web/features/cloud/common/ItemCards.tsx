@@ -4,7 +4,7 @@ import { displayName } from '../api/itemRefs.ts';
 import { isFolder, type DriveItem } from '../api/types.ts';
 import { FolderIcon } from './FolderIcon.tsx';
 import { PinPreview } from './PinPreview.tsx';
-import { useTypeAheadSelection } from './useTypeAheadSelection.ts';
+import { useTypeAheadSelection } from '../../../ui/useTypeAheadSelection.ts';
 
 export interface CollectionProps {
   readonly items: readonly DriveItem[];

@@ -3,7 +3,7 @@ import { Cell, Column, Row, Table, TableBody, TableHeader, type Key } from 'reac
 import { displayName } from '../api/itemRefs.ts';
 import type { DriveItem } from '../api/types.ts';
 import type { CollectionProps } from './ItemCards.tsx';
-import { useTypeAheadSelection } from './useTypeAheadSelection.ts';
+import { useTypeAheadSelection } from '../../../ui/useTypeAheadSelection.ts';
 
 export interface ColumnSpec {
   readonly id: string;

@@ -6,6 +6,7 @@ import { listMessages } from '../common/messages.ts';
 import type { ItemRef } from '../model/types.ts';
 import { FolderPicker, type FolderStep } from './FolderPicker.tsx';
 import { dialogMessages as m } from './messages.ts';
+import { folderPickerMessages } from '../../../ui/folderPicker/messages.ts';
 
 interface Props {
   readonly mode: 'move' | 'copy';
@@ -40,7 +41,7 @@ export function MoveCopyDialog({ mode, items, startPath, onPick, onClose }: Prop
     <AppDialog title={title} isOpen onOpenChange={(isOpen) => !isOpen && onClose()}>
       <div className="dialog-body">
         <p id="folder-picker-help" className="field-note">
-          {intl.formatMessage(m.pickerHelp)}
+          {intl.formatMessage(folderPickerMessages.pickerHelp)}
         </p>
         <FolderPicker driverKind="P" path={path} onPathChange={setPath} chosen={chosen} onChoose={setChosen} disabledNos={disabledNos} describedBy="folder-picker-help" />
         <div className="button-row">

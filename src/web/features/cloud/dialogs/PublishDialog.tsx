@@ -14,6 +14,7 @@ import { useRefreshDrive } from '../state/queries.ts';
 import { useDriveApi } from '../state/useDrive.ts';
 import { FolderPicker, type FolderStep } from './FolderPicker.tsx';
 import { dialogMessages as m } from './messages.ts';
+import { folderPickerMessages } from '../../../ui/folderPicker/messages.ts';
 
 interface Props {
   /** The category of the file, when one file that is published already is chosen. */
@@ -84,7 +85,7 @@ export function PublishDialog({ initialCategory, onPublish, onClose }: Props) {
         <section aria-labelledby="publish-folder-heading">
           <h3 id="publish-folder-heading">{intl.formatMessage(m.publicFolder)}</h3>
           <p id="publish-picker-help" className="field-note">
-            {intl.formatMessage(m.pickerHelp)}
+            {intl.formatMessage(folderPickerMessages.pickerHelp)}
           </p>
           <FolderPicker driverKind="D" path={path} onPathChange={setPath} chosen={chosen} onChoose={setChosen} describedBy="publish-picker-help publish-target" />
           <p id="publish-target" className={problems.folder ? 'field-error' : 'field-note'}>

@@ -6,7 +6,7 @@ function isTypeAheadKey(event: KeyboardEvent): boolean {
 }
 
 /**
- * In the drive's lists selection follows focus ("replace"): the arrows move
+ * In lists where selection follows focus ("replace"): the arrows move
  * both. React Aria's type-ahead moves only focus, so after typing a name the
  * user hears one item while the commands (Delete, F2, Ctrl+X) would act on
  * the one selected before. These props, on an element around the grid,
