@@ -4,16 +4,15 @@ import { useIntl } from 'react-intl';
 import { MAX_BRAILLE_GAP } from '../../../../core/braille/index.ts';
 import { toolMessages, type CanvasEditor } from '../../../../core/canvas/index.ts';
 import type { Point } from '../../../../core/pins/index.ts';
-import { AppDialog } from '../../../ui/AppDialog.tsx';
 import { BlockSummary } from './BlockSummary.tsx';
 import { blockAt, capacityAt, linesPlaced, textLines } from './brailleBlock.ts';
 import { translationFailure } from './brailleText.ts';
 import { useBrailleSetting } from './brailleSetting.ts';
+import { BraillePlacementDialog } from './BraillePlacementDialog.tsx';
 import { placementMessages as m } from './messages.ts';
-import { BraillePreviewField, BrailleSettingNote, FormError, PlaceButtons, PlacingAt } from './PlacementParts.tsx';
+import { BraillePreviewField, BrailleSettingNote, FormError, PlaceButtons } from './PlacementParts.tsx';
 import { useBraillePreview } from './useBraillePreview.ts';
 import { useCanvasTranslator } from './useCanvasTranslator.ts';
-import { WithBraille } from './WithBraille.tsx';
 
 interface Props {
   readonly editor: CanvasEditor;
@@ -26,14 +25,9 @@ interface Props {
 export function MultiBrailleDialog(props: Props) {
   const intl = useIntl();
   return (
-    <AppDialog title={intl.formatMessage(m.multiBrailleTitle)} isOpen onOpenChange={(open) => !open && props.onClose()}>
-      <div className="dialog-body">
-        <PlacingAt at={props.at} />
-        <WithBraille fallback={<p>{intl.formatMessage(m.loading)}</p>}>
-          <MultiBrailleForm {...props} />
-        </WithBraille>
-      </div>
-    </AppDialog>
+    <BraillePlacementDialog title={intl.formatMessage(m.multiBrailleTitle)} at={props.at} onClose={props.onClose}>
+      <MultiBrailleForm {...props} />
+    </BraillePlacementDialog>
   );
 }
 

@@ -4,15 +4,14 @@ import { useIntl } from 'react-intl';
 import type { CanvasEditor } from '../../../../core/canvas/index.ts';
 import { toolMessages } from '../../../../core/canvas/index.ts';
 import type { Point } from '../../../../core/pins/index.ts';
-import { AppDialog } from '../../../ui/AppDialog.tsx';
 import { blockAt, cellsLeftOut } from './brailleBlock.ts';
 import { translationFailure } from './brailleText.ts';
 import { useBrailleSetting } from './brailleSetting.ts';
+import { BraillePlacementDialog } from './BraillePlacementDialog.tsx';
 import { placementMessages as m } from './messages.ts';
-import { BraillePreviewField, BrailleSettingNote, FormError, PlaceButtons, PlacingAt } from './PlacementParts.tsx';
+import { BraillePreviewField, BrailleSettingNote, FormError, PlaceButtons } from './PlacementParts.tsx';
 import { useBraillePreview } from './useBraillePreview.ts';
 import { useCanvasTranslator } from './useCanvasTranslator.ts';
-import { WithBraille } from './WithBraille.tsx';
 
 interface Props {
   readonly editor: CanvasEditor;
@@ -25,14 +24,9 @@ interface Props {
 export function TextBoxDialog(props: Props) {
   const intl = useIntl();
   return (
-    <AppDialog title={intl.formatMessage(m.textBoxTitle)} isOpen onOpenChange={(open) => !open && props.onClose()}>
-      <div className="dialog-body">
-        <PlacingAt at={props.at} />
-        <WithBraille fallback={<p>{intl.formatMessage(m.loading)}</p>}>
-          <TextBoxForm {...props} />
-        </WithBraille>
-      </div>
-    </AppDialog>
+    <BraillePlacementDialog title={intl.formatMessage(m.textBoxTitle)} at={props.at} onClose={props.onClose}>
+      <TextBoxForm {...props} />
+    </BraillePlacementDialog>
   );
 }
 

@@ -3,18 +3,17 @@ import { Button, FileTrigger } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { toolMessages, type CanvasEditor } from '../../../../core/canvas/index.ts';
 import type { Point } from '../../../../core/pins/index.ts';
-import { AppDialog } from '../../../ui/AppDialog.tsx';
 import { announce } from '../../../ui/announcer.ts';
 import { BlockSummary } from './BlockSummary.tsx';
 import { blockAt, capacityAt, linesPlaced, textLines } from './brailleBlock.ts';
 import { translationFailure } from './brailleText.ts';
 import { useBrailleSetting } from './brailleSetting.ts';
+import { BraillePlacementDialog } from './BraillePlacementDialog.tsx';
 import { placementMessages as m } from './messages.ts';
-import { BraillePreviewField, BrailleSettingNote, FormError, PlaceButtons, PlacingAt } from './PlacementParts.tsx';
+import { BraillePreviewField, BrailleSettingNote, FormError, PlaceButtons } from './PlacementParts.tsx';
 import { readTextFile } from './readTextFile.ts';
 import { useBraillePreview } from './useBraillePreview.ts';
 import { useCanvasTranslator } from './useCanvasTranslator.ts';
-import { WithBraille } from './WithBraille.tsx';
 
 interface Props {
   readonly editor: CanvasEditor;
@@ -31,14 +30,9 @@ interface Props {
 export function TextFileDialog(props: Props) {
   const intl = useIntl();
   return (
-    <AppDialog title={intl.formatMessage(m.textFileTitle)} isOpen onOpenChange={(open) => !open && props.onClose()}>
-      <div className="dialog-body">
-        <PlacingAt at={props.at} />
-        <WithBraille fallback={<p>{intl.formatMessage(m.loading)}</p>}>
-          <TextFileForm {...props} />
-        </WithBraille>
-      </div>
-    </AppDialog>
+    <BraillePlacementDialog title={intl.formatMessage(m.textFileTitle)} at={props.at} onClose={props.onClose}>
+      <TextFileForm {...props} />
+    </BraillePlacementDialog>
   );
 }
 
