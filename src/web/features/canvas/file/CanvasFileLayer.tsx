@@ -29,6 +29,7 @@ import { CloudFileError, loadCloudFile } from './loadCloudDocument.ts';
 import { fileMessages as m } from './messages.ts';
 import { MODEL_LABELS, NewDocumentDialog } from './NewDocumentDialog.tsx';
 import { OpenDialog, type OpenOutcome } from './OpenDialog.tsx';
+import { adoptAddresses, applyAudioSync, NO_SERVER_AUDIO, prepareAudioSync, type AudioSyncPlan, type ServerAudio } from './pageAudioSync.ts';
 import { saveBodyOf } from './saveBody.ts';
 import { SaveAsDialog } from './SaveAsDialog.tsx';
 import { UnsavedChangesDialog, type UnsavedChoice } from './UnsavedChangesDialog.tsx';
@@ -69,7 +70,8 @@ interface Props {
  * The Canvas's files: save and save as to the Cloud (DTMS, from-dtms), open
  * from the Cloud or this computer, new, export, and the unsaved-changes
  * question before any of them drops work, before leaving the page and before
- * the tab closes. Opens the Cloud file named by `?dtmNo=` when mounted and
+ * the tab closes. Pages' audio goes to the Cloud beside the file after each
+ * save (pageAudioSync.ts). Opens the Cloud file named by `?dtmNo=` when mounted and
  * keeps that parameter naming the file shown. Everything is reported by
  * toast (spoken) or announcement; nothing moves focus but the dialogs.
  */
@@ -87,6 +89,8 @@ export function CanvasFileLayer({ editor, children, language: newLanguage = DEFA
   const [saving, setSaving] = useState(false);
   const [loading, setLoading] = useState(initialDtmNo !== null);
   const busy = useRef(false);
+  /** The page audio the Cloud holds for the file shown, by page number: what the next save compares against. */
+  const serverAudio = useRef<ServerAudio>(NO_SERVER_AUDIO);
   /** Set while leaving for another page is being asked about: the address must not change then (see LeaveGuard). */
   const leaving = useRef(false);
 
@@ -120,14 +124,25 @@ export function CanvasFileLayer({ editor, children, language: newLanguage = DEFA
 
   // ── Saving ───────────────────────────────────────────────────────────────
 
+  /** After the document was saved: its pages' audio brought in line (one request after another), then the editor marked saved. */
   const finishSave = useCallback(
-    (sent: CanvasDocument, saved: DriveFile) => {
+    async (sent: CanvasDocument, saved: DriveFile, plan: AudioSyncPlan) => {
       setFile({ dtmNo: saved.dtmNo, groupNo: saved.dtmGroupNo ?? ROOT_GROUP_NO, language: fileRef.current.language });
+      const audio = await applyAudioSync(api, saved.dtmNo, plan);
       // The title as the drive stored it. An edit made while the save was on its way stays unsaved.
-      if (editor.getState().document === sent) editor.markSaved({ ...sent, title: saved.fileName });
+      if (editor.getState().document === sent) {
+        const adopted = adoptAddresses(sent, audio);
+        editor.markSaved({ ...adopted.document, title: saved.fileName });
+        serverAudio.current = adopted.held;
+      } else serverAudio.current = audio.held;
       showToast(intl.formatMessage(m.saved), 'success');
+      // The document is saved; the pages whose audio failed are named, and the next save tries them again.
+      if (audio.failed.length > 0 && !audio.stopped) {
+        const pages = intl.formatList(audio.failed.map((page) => intl.formatNumber(page)));
+        showToast(intl.formatMessage(m.audioSaveFailed, { count: audio.failed.length, pages }), 'error');
+      }
     },
-    [editor, intl, setFile],
+    [api, editor, intl, setFile],
   );
 
   const refuseMissingAltText = useCallback((): boolean => {
@@ -154,14 +169,18 @@ export function CanvasFileLayer({ editor, children, language: newLanguage = DEFA
     async (dtmNo: string): Promise<boolean> => {
       const sent = editor.getState().document;
       setSaving(true);
-      const result = await api.saveFromDtms(dtmNo, saveBodyOf(sent, fileRef.current.language));
-      setSaving(false);
-      if (!result.ok) {
-        tellSaveFailure(result);
-        return false;
+      try {
+        const audio = await prepareAudioSync(api, sent, serverAudio.current, dtmNo);
+        const result = await api.saveFromDtms(dtmNo, saveBodyOf(sent, fileRef.current.language));
+        if (!result.ok) {
+          tellSaveFailure(result);
+          return false;
+        }
+        await finishSave(sent, result.data, audio);
+        return true;
+      } finally {
+        setSaving(false);
       }
-      finishSave(sent, result.data);
-      return true;
     },
     [api, editor, finishSave, tellSaveFailure],
   );
@@ -171,11 +190,16 @@ export function CanvasFileLayer({ editor, children, language: newLanguage = DEFA
     async (name: string, folderNo: string): Promise<ApiFailure | null> => {
       const sent = editor.getState().document;
       setSaving(true);
-      const result = await api.createFromDtms(saveBodyOf(sent, fileRef.current.language, name), folderNo);
-      setSaving(false);
-      if (!result.ok) return result;
-      finishSave(sent, result.data);
-      return null;
+      try {
+        // A new file holds no audio yet: every page's is sent.
+        const audio = await prepareAudioSync(api, sent, serverAudio.current, null);
+        const result = await api.createFromDtms(saveBodyOf(sent, fileRef.current.language, name), folderNo);
+        if (!result.ok) return result;
+        await finishSave(sent, result.data, audio);
+        return null;
+      } finally {
+        setSaving(false);
+      }
     },
     [api, editor, finishSave],
   );
@@ -221,9 +245,10 @@ export function CanvasFileLayer({ editor, children, language: newLanguage = DEFA
   // ── Opening ──────────────────────────────────────────────────────────────
 
   const show = useCallback(
-    (document: CanvasDocument, target: FileTarget) => {
+    (document: CanvasDocument, target: FileTarget, audio: ServerAudio = NO_SERVER_AUDIO) => {
       editor.load(document);
       setFile(target);
+      serverAudio.current = audio;
       announce(intl.formatMessage(m.opened, { name: documentTitle(document.title), pages: document.pages.length }));
     },
     [editor, intl, setFile],
@@ -234,7 +259,7 @@ export function CanvasFileLayer({ editor, children, language: newLanguage = DEFA
       setLoading(true);
       try {
         const opened = await loadCloudFile(api, dtmNo);
-        show(opened.document, { dtmNo: opened.dtmNo, groupNo: opened.groupNo, language: opened.language });
+        show(opened.document, { dtmNo: opened.dtmNo, groupNo: opened.groupNo, language: opened.language }, opened.audio);
         return { kind: 'opened' };
       } catch (error) {
         if (!(error instanceof CloudFileError)) throw error;
@@ -278,6 +303,7 @@ export function CanvasFileLayer({ editor, children, language: newLanguage = DEFA
     openDialog(null);
     editor.load(createDocument(model));
     setFile({ dtmNo: null, groupNo: ROOT_GROUP_NO, language: newLanguage });
+    serverAudio.current = NO_SERVER_AUDIO;
     announce(intl.formatMessage(m.created, { model: intl.formatMessage(MODEL_LABELS[model]) }));
   };
 

@@ -1,10 +1,11 @@
 import { APP_TYPE, DRIVE_MAX_PAGE_SIZE, DRIVE_PAGE_SIZE, DRIVE_PATHS, ROOT_GROUP_NO } from '../../../../shared/api/driveAppPaths.ts';
 import type { ApiClient, ApiResult } from '../../../api/apiTypes.ts';
 // Types only: the Cloud's code is its own catalogue part, but its wire types cost nothing to share.
-import type { DriveFile, DriveListingData, FileDetail, PathStep } from '../../cloud/api/types.ts';
+import type { DriveFile, DriveListingData, FileDetail, FilePage, PathStep } from '../../cloud/api/types.ts';
 
 // The drive calls the Canvas makes (docs/API.md, "Drive app"): list my files
-// and folders, read one file, and save the document (from-dtms). Keys are
+// and folders, read one file, save the document (from-dtms) and its pages'
+// audio (/dtma/audio, multipart through the API client's form). Keys are
 // written in camelCase and travel as UPPER_SNAKE; DTMS_JSON is sent as JSON
 // text, so the document's own keys (`lang_option`) are never renamed.
 
@@ -31,6 +32,17 @@ export interface CanvasDriveApi {
   createFromDtms(body: SaveBody, folderNo: string): Promise<ApiResult<DriveFile>>;
   /** POST /dtm/images/{id}/from-dtms: the file's document replaced (and renamed to the title). */
   saveFromDtms(dtmNo: string, body: SaveBody): Promise<ApiResult<DriveFile>>;
+  /** POST /dtma/audio: a page's audio added or replaced, with its play mode and rate; answers the page with its new signed AUDIO_URL. */
+  setPageAudio(dtmNo: string, pageNo: number, settings: PageAudioSettings, file: File): Promise<ApiResult<FilePage>>;
+  /** DELETE /dtma/audio: a page's audio removed (none there is no error). */
+  removePageAudio(dtmNo: string, pageNo: number): Promise<ApiResult<FilePage>>;
+  /** GET /dtma/audio/sync: every page with a fresh signed AUDIO_URL (or null). */
+  pageAudio(dtmNo: string): Promise<ApiResult<{ readonly items: readonly FilePage[] }>>;
+}
+
+export interface PageAudioSettings {
+  readonly playMode: 'auto' | 'manual';
+  readonly playbackRate: number;
 }
 
 const bodyOf = (body: SaveBody) => ({
@@ -58,5 +70,17 @@ export function createCanvasDriveApi(client: ApiClient): CanvasDriveApi {
     createFromDtms: (body, folderNo) =>
       client.post(DRIVE_PATHS.createFromDtms, { auth, body: { ...bodyOf(body), dtmGroupNo: folderNo || ROOT_GROUP_NO } }),
     saveFromDtms: (dtmNo, body) => client.post(DRIVE_PATHS.saveFromDtms(dtmNo), { auth, body: bodyOf(body) }),
+    setPageAudio: (dtmNo, pageNo, settings, file) => {
+      // The fields before the file: the server checks them before it stores a byte.
+      const form = new FormData();
+      form.append('DTM_NO', dtmNo);
+      form.append('PAGE_NO', String(pageNo));
+      form.append('PLAY_MODE', settings.playMode);
+      form.append('PLAYBACK_RATE', String(settings.playbackRate));
+      form.append('FILE', file, file.name);
+      return client.post(DRIVE_PATHS.audio, { auth, form });
+    },
+    removePageAudio: (dtmNo, pageNo) => client.delete(DRIVE_PATHS.audio, { auth, query: { dtmNo, pageNo } }),
+    pageAudio: (dtmNo) => client.get(DRIVE_PATHS.audioSync, { auth, query: { dtmNo } }),
   };
 }

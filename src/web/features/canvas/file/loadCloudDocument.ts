@@ -8,10 +8,12 @@ import type { FileDetail } from '../../cloud/api/types.ts';
 import { createCanvasDriveApi, type CanvasDriveApi } from './canvasDriveApi.ts';
 import { failureReason } from './driveFailure.ts';
 import { fileMessages } from './messages.ts';
+import { serverAudioOf, withPageAudio, type ServerAudio } from './pageAudioSync.ts';
 
 // Opening a Cloud file in the Canvas (and in Easy tactile): GET
 // /dtms/images/{id} answers the file with its pages' alternative text and its
-// DTMS (or DTMA) document. The API client camelCases every key of the answer,
+// DTMS (or DTMA) document, and each page's audio as a signed address (pages
+// keep it as their audio's ref). The API client camelCases every key of the answer,
 // the document's too, so `lang_option` arrives as `langOption` and is put back
 // before the DTMS reader sees it. Files without a document (pictures, PDFs,
 // braille text) cannot be opened here.
@@ -33,6 +35,8 @@ export interface CloudFile {
   /** The folder the file is in (ROOT at the top). */
   readonly groupNo: string;
   readonly language: DtmsLanguage;
+  /** The page audio the drive holds, by page number: what a save compares against. */
+  readonly audio: ServerAudio;
 }
 
 const DEVICE_KINDS: Readonly<Record<string, DeviceModel>> = { '300': 320, '320': 320, '768': 768 };
@@ -83,11 +87,13 @@ export async function loadCloudFile(api: CanvasDriveApi, dtmNo: string): Promise
     throw error;
   }
   const descriptions = detail.pages.map((page) => ({ pageNo: page.pageNo, altText: page.altText }));
+  const document = withPageAudio({ ...documentFromDtms(dtms, descriptions), title: detail.fileName }, detail.pages);
   return {
-    document: { ...documentFromDtms(dtms, descriptions), title: detail.fileName },
+    document,
     dtmNo: detail.dtmNo,
     groupNo: detail.dtmGroupNo ?? ROOT_GROUP_NO,
     language: dtmsLanguageOf(dtms),
+    audio: serverAudioOf(detail.dtmNo, document),
   };
 }
 

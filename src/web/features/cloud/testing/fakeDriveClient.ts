@@ -8,6 +8,8 @@ export interface SentRequest {
   /** Query and body as they would travel (UPPER_SNAKE keys). */
   readonly query: Record<string, unknown>;
   readonly body: unknown;
+  /** A multipart form, as sent (its field names are already the spec's); only on calls that send one. */
+  readonly form?: FormData;
 }
 
 type Answer = ApiResult<unknown> | ((request: SentRequest) => ApiResult<unknown>);
@@ -22,7 +24,13 @@ export function fakeDriveClient() {
   const rules: { method: HttpMethod; path: string | RegExp; answer: Answer; once: boolean }[] = [];
   const request = vi.fn(async (method: HttpMethod, path: string, options: ApiRequestOptions = {}): Promise<ApiResult<unknown>> => {
     const query = Object.fromEntries(Object.entries((toUpperSnakeKeys(options.query ?? {}) as Record<string, unknown>)).filter(([, value]) => value != null));
-    const entry: SentRequest = { method, path, query, body: options.body === undefined ? undefined : toUpperSnakeKeys(options.body) };
+    const entry: SentRequest = {
+      method,
+      path,
+      query,
+      body: options.body === undefined ? undefined : toUpperSnakeKeys(options.body),
+      ...(options.form === undefined ? {} : { form: options.form }),
+    };
     sent.push(entry);
     const index = rules.findIndex((rule) => rule.method === method && (typeof rule.path === 'string' ? rule.path === path : rule.path.test(path)));
     const rule = rules[index];
