@@ -55,6 +55,11 @@ const canvas = (id: string, label: CanvasCommand['label'], run: CanvasCommand['r
 
 export const toolCommandId = (tool: ToolId): string => `canvas.tool.${tool}`;
 
+const TOOL_OF_COMMAND: ReadonlyMap<string, ToolId> = new Map(TOOL_IDS.map((tool) => [toolCommandId(tool), tool]));
+
+/** The tool a command chooses, if it is a tool command. */
+export const toolOfCommand = (commandId: string): ToolId | undefined => TOOL_OF_COMMAND.get(commandId);
+
 const toolCommands: CanvasCommand[] = TOOL_IDS.map((tool) => {
   const definition = TOOLS[tool];
   return {

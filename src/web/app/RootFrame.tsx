@@ -72,7 +72,7 @@ export function RootFrame() {
     <AriaRouterProvider navigate={(href, options) => void navigate(href, options)} useHref={useLinkHref}>
       {/* Above the commands, which read it, and the routes: a connection survives navigation. */}
       <DeviceProvider>
-        <CommandsProvider scope={route?.scope ?? 'global'}>
+        <CommandsProvider scope={route?.scope ?? 'global'} {...(route?.alsoActive ? { alsoActive: route.alsoActive } : {})}>
           <div className="loading-bar" data-active={navigation.state !== 'idle'} aria-hidden="true" />
           <Outlet />
           <ToastHost />

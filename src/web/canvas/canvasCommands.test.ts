@@ -56,6 +56,17 @@ describe('the canvas commands', () => {
     expect(ALL_COMMANDS.filter((c) => c.shortcuts?.includes('Alt+P')).map((c) => c.id)).toEqual(['device.print']);
   });
 
+  it('are active on Easy canvas too, which offers only its own tools and says so for the others', () => {
+    expect(commandsInScope('easy', ['canvas']).map((c) => c.id)).toEqual(expect.arrayContaining(['easy.openCloud', 'canvas.tool.pen', files.save]));
+    const editor = new CanvasEditor();
+    stop = setCanvasTarget({ editor, file: fileTarget(), tools: ['pointer', 'pen'] });
+    expect(reason('canvas.tool.pen')).toBe(true);
+    expect(reason('canvas.tool.lasso')).toBe('이 캔버스에는 없는 도구입니다.');
+    expect(reason(files.save)).toBe(true);
+    void command('canvas.tool.lasso').run(ctx);
+    expect(editor.getState().tool).toBe('pointer');
+  });
+
   it('say to open the Canvas first when no Canvas is shown, and do nothing', () => {
     expect(reason('canvas.tool.pen')).toBe('먼저 캔버스를 여세요.');
     expect(reason(files.save)).toBe('먼저 캔버스를 여세요.');

@@ -10,7 +10,7 @@
 // or a component.
 
 import type { Enablement } from '../../core/commands/index.ts';
-import { CANVAS_COMMANDS, type CanvasCommand } from '../../core/canvas/commands.ts';
+import { CANVAS_COMMANDS, toolOfCommand, type CanvasCommand } from '../../core/canvas/commands.ts';
 import type { Message } from '../../core/messages/index.ts';
 import type { AppCommand } from '../commands/appCommandContext.ts';
 import { currentCanvasTarget, type CanvasFileTarget, type CanvasTarget } from './canvasTarget.ts';
@@ -43,14 +43,25 @@ function wrap(id: string, label: Message, shortcuts: readonly string[] | undefin
   };
 }
 
+/** A tool command on a Canvas that does not offer the tool (Easy canvas has the everyday ones): refused, with the reason. */
+function offered(command: CanvasCommand, target: CanvasTarget): Enablement {
+  const tool = toolOfCommand(command.id);
+  return tool === undefined || target.tools === undefined || target.tools.includes(tool) || { reason: m.notInThisCanvas };
+}
+
 /** An editor command of core/canvas, on the editor of the Canvas shown. */
 function editorCommand(command: CanvasCommand): CanvasAppCommand {
   return wrap(
     command.id,
     command.label,
     command.shortcuts,
-    (target) => command.isEnabled?.(target.editor) ?? true,
-    (target) => void command.run(target.editor),
+    (target) => {
+      const here = offered(command, target);
+      return here === true ? (command.isEnabled?.(target.editor) ?? true) : here;
+    },
+    (target) => {
+      if (offered(command, target) === true) void command.run(target.editor);
+    },
   );
 }
 

@@ -5,6 +5,7 @@
 // types are imported: nothing of the editor's or the screens' code.
 
 import type { CanvasEditor } from '../../core/canvas/editor.ts';
+import type { ToolId } from '../../core/canvas/tools.ts';
 
 /** What the file commands call: the file layer of the Canvas shown (features/canvas/file). */
 export interface CanvasFileTarget {
@@ -20,6 +21,8 @@ export interface CanvasFileTarget {
 export interface CanvasTarget {
   readonly editor: CanvasEditor;
   readonly file: CanvasFileTarget;
+  /** The tools this Canvas offers (Easy canvas: the everyday ones); absent, all of them. */
+  readonly tools?: readonly ToolId[];
 }
 
 let current: CanvasTarget | null = null;

@@ -21,7 +21,7 @@ const ShortcutHelpDialog = lazy(() => import('./ShortcutHelpDialog.tsx').then((m
 const LanguageDialog = lazy(() => import('./LanguageDialog.tsx').then((m) => ({ default: m.LanguageDialog })));
 
 /** Binds the registry to the current screen: keyboard dispatch, the palette and the help dialogs. */
-export function CommandsProvider({ scope, children }: { readonly scope: CommandScope; readonly children: ReactNode }) {
+export function CommandsProvider({ scope, alsoActive, children }: { readonly scope: CommandScope; readonly alsoActive?: readonly CommandScope[]; readonly children: ReactNode }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const auth = useAuth();
@@ -62,7 +62,7 @@ export function CommandsProvider({ scope, children }: { readonly scope: CommandS
     }),
     [navigate, session, openDialog, auth, intl, device],
   );
-  const commands = useMemo(() => commandsInScope(scope), [scope]);
+  const commands = useMemo(() => commandsInScope(scope, alsoActive), [scope, alsoActive]);
   const run = useCallback((command: AppCommand) => runCommand(command, context, intl), [context, intl]);
   const state = useMemo<CommandsState>(() => ({ commands, context, platform, run }), [commands, context, platform, run]);
 

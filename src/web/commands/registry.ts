@@ -13,7 +13,7 @@ import { globalCommands } from './globalCommands.ts';
  */
 export const ALL_COMMANDS: readonly AppCommand[] = [...globalCommands, ...deviceCommands, ...easyCommands, ...cloudCommands, ...canvasCommands];
 
-/** The commands active on a screen: the global ones and the screen's scope. */
-export function commandsInScope(scope: CommandScope): AppCommand[] {
-  return ALL_COMMANDS.filter((command) => command.scope === 'global' || command.scope === scope);
+/** The commands active on a screen: the global ones, the screen's scope and any it also runs. */
+export function commandsInScope(scope: CommandScope, alsoActive: readonly CommandScope[] = []): AppCommand[] {
+  return ALL_COMMANDS.filter((command) => command.scope === 'global' || command.scope === scope || alsoActive.includes(command.scope));
 }

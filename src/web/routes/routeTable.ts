@@ -20,6 +20,8 @@ export interface AppRoute {
   readonly roles?: readonly Role[];
   /** Commands of this scope are active on the page, besides the global ones. */
   readonly scope: CommandScope;
+  /** Other scopes whose commands are active there too (Easy canvas runs the Canvas's). */
+  readonly alsoActive?: readonly CommandScope[];
   readonly load: () => Promise<{ default: ComponentType }>;
 }
 
@@ -38,7 +40,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.easyCloud, layout: 'easyCloud', title: t.easyCloud, access: 'signedIn', scope: 'easy', load: () => import('../features/easy/EasyCloudPage.tsx') },
   { path: PATHS.easySearch, layout: 'easyCloud', title: t.easySearch, access: 'signedIn', scope: 'easy', load: () => import('../features/easy/EasySearchPage.tsx') },
   { path: PATHS.easyTactile, layout: 'blank', title: t.easyTactile, access: 'signedIn', scope: 'easy', load: () => import('../features/easy/EasyTactilePage.tsx') },
-  { path: PATHS.easyCanvas, layout: 'blank', title: t.easyCanvas, access: 'signedIn', scope: 'easy', load: () => import('../features/easy/EasyCanvasPage.tsx') },
+  { path: PATHS.easyCanvas, layout: 'blank', title: t.easyCanvas, access: 'signedIn', scope: 'easy', alsoActive: ['canvas'], load: () => import('../features/easy/EasyCanvasPage.tsx') },
   { path: PATHS.login, layout: 'blank', title: t.login, access: 'public', scope: 'global', load: () => import('../features/login/LoginPage.tsx') },
   { path: PATHS.loginCallback, layout: 'blank', title: t.loginCallback, access: 'public', scope: 'global', load: () => import('../features/login/LoginCallbackPage.tsx') },
   { path: PATHS.support, layout: 'blank', title: t.support, access: 'public', scope: 'global', load: () => import('../features/support/SupportPage.tsx') },

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { CanvasEditor } from '../../../../core/canvas/index.ts';
+import type { CanvasEditor, ToolId } from '../../../../core/canvas/index.ts';
 import { setCanvasTarget } from '../../../canvas/canvasTarget.ts';
 import { useCanvasFile } from '../file/CanvasFileLayer.tsx';
 
@@ -7,7 +7,7 @@ import { useCanvasFile } from '../file/CanvasFileLayer.tsx';
  * Registers this Canvas (its editor and its file layer's actions) for the
  * registry's commands while it is shown. Inside CanvasFileLayer.
  */
-export function useCanvasTarget(editor: CanvasEditor): void {
+export function useCanvasTarget(editor: CanvasEditor, tools?: readonly ToolId[]): void {
   const file = useCanvasFile();
   const busy = file.state.saving || file.state.loading;
   useEffect(
@@ -22,7 +22,8 @@ export function useCanvasTarget(editor: CanvasEditor): void {
           exportAs: file.exportAs,
           busy,
         },
+        ...(tools === undefined ? {} : { tools }),
       }),
-    [editor, file.newDocument, file.open, file.save, file.saveAs, file.exportAs, busy],
+    [editor, file.newDocument, file.open, file.save, file.saveAs, file.exportAs, busy, tools],
   );
 }

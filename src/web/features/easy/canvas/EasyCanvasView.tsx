@@ -40,7 +40,8 @@ function EasyStatus({ editor }: { readonly editor: CanvasEditor }) {
 
 function EasyCanvasWorkspace({ editor }: { readonly editor: CanvasEditor }) {
   const intl = useIntl();
-  useCanvasTarget(editor);
+  // Its shortcuts are the Canvas's (the route also runs the canvas scope), for its own tools only.
+  useCanvasTarget(editor, EASY_TOOLS);
   useEditorAnnouncements(editor);
   useCanvasDevice(editor);
   return (
@@ -68,7 +69,8 @@ function EasyCanvasWorkspace({ editor }: { readonly editor: CanvasEditor }) {
 /**
  * Easy canvas (/easy/canvas): the Canvas's editor and grid with the everyday
  * tools in plain words, large buttons for new, open, save, undo and send,
- * and the pages. No menus and no tool letters: everything is a button.
+ * and the pages. No menus; every action is a button, and the Canvas's
+ * shortcuts work too (for its own tools only).
  */
 export default function EasyCanvasView() {
   const [editor] = useState(() => new CanvasEditor());
