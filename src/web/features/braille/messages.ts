@@ -36,3 +36,15 @@ export const braillePanelMessages = defineMessages({
     description: 'Spoken and shown after a BRF download when 8-dot cells lost dots 7 and 8; cells is how many cells',
   },
 });
+
+export const brailleSettingMessages = defineMessages({
+  heading: { id: '점자 설정', description: 'Heading of the braille section of Settings. English: "Braille"' },
+  summary: {
+    id: '캔버스의 글상자, 여러 줄 점자, 텍스트 파일과 점자 글줄이 이 점자 표로 번역됩니다.',
+    description: 'Settings → Braille: what the chosen braille table is used for',
+  },
+  pins: { id: '칸당 점 수', description: 'Label of the choice between 6-dot and 8-dot braille cells. English: "Dots per cell"' },
+  sixDots: { id: '6점', description: 'Choice: 6-dot braille cells. English: "6 dots"' },
+  eightDots: { id: '8점', description: 'Choice: 8-dot braille cells. English: "8 dots"' },
+  saved: { id: '점자 설정: {table}, {pins}점', description: 'Said after the braille setting changed: the table and the dots per cell. English: "Braille: {table}, {pins} dots"' },
+});

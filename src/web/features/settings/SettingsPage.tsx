@@ -8,6 +8,8 @@ import { settingsMessages } from './messages.ts';
 
 // The device section and its messages (catalogue part "device") load with it.
 const DeviceSettingsSection = lazy(async () => ({ default: (await import('../device/DeviceSettingsSection.tsx')).DeviceSettingsSection }));
+// The braille section and its messages (catalogue part "braille") likewise.
+const BrailleSettingSection = lazy(async () => ({ default: (await import('../braille/BrailleSettingSection.tsx')).BrailleSettingSection }));
 
 export default function SettingsPage() {
   const intl = useIntl();
@@ -18,6 +20,9 @@ export default function SettingsPage() {
         <h2 id="settings-language">{intl.formatMessage(settingsMessages.languageSection)}</h2>
         <LanguagePicker />
       </section>
+      <WithCataloguePart part="braille">
+        <BrailleSettingSection />
+      </WithCataloguePart>
       <WithCataloguePart part="device">
         <DeviceSettingsSection />
       </WithCataloguePart>

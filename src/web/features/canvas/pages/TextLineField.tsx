@@ -5,7 +5,7 @@ import { unicodeFromCells } from '../../../../core/braille/index.ts';
 import { EMPTY_TEXT, type CanvasEditor } from '../../../../core/canvas/index.ts';
 import { useEditorState } from '../editor/useEditorState.ts';
 import { translateToCells, translationFailure } from '../placement/brailleText.ts';
-import { useBrailleSetting } from '../placement/brailleSetting.ts';
+import { useBrailleSetting } from '../../../preferences/brailleSetting.ts';
 import { placementMessages } from '../placement/messages.ts';
 import { useCanvasTranslator } from '../placement/useCanvasTranslator.ts';
 import { registerDraft } from './drafts.ts';

@@ -7,7 +7,7 @@ import type { Point } from '../../../../core/pins/index.ts';
 import { BlockSummary } from './BlockSummary.tsx';
 import { blockAt, capacityAt, linesPlaced, textLines } from './brailleBlock.ts';
 import { translationFailure } from './brailleText.ts';
-import { useBrailleSetting } from './brailleSetting.ts';
+import { useBrailleSetting } from '../../../preferences/brailleSetting.ts';
 import { BraillePlacementDialog } from './BraillePlacementDialog.tsx';
 import { placementMessages as m } from './messages.ts';
 import { BraillePreviewField, BrailleSettingNote, FormError, PlaceButtons } from './PlacementParts.tsx';

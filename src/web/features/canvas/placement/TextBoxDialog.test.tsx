@@ -6,7 +6,7 @@ import { getPin, gridToText } from '../../../../core/pins/index.ts';
 import { announcementText } from '../editor/useEditorAnnouncements.ts';
 import { renderCanvas, testMessages, text } from '../testing/renderCanvas.tsx';
 import { createIntl } from 'react-intl';
-import { BRAILLE_SETTING_KEY } from './brailleSetting.ts';
+import { BRAILLE_SETTING_KEY } from '../../../preferences/brailleSetting.ts';
 import { placementMessages as m } from './messages.ts';
 import { PlacementDialogs } from './PlacementDialogs.tsx';
 import { ContentProviders, loadTranslatorModule, fakeBrailleApi, placeWithTool } from './testing/contentFakes.tsx';

@@ -6,7 +6,7 @@ import { toolMessages } from '../../../../core/canvas/index.ts';
 import type { Point } from '../../../../core/pins/index.ts';
 import { blockAt, cellsLeftOut } from './brailleBlock.ts';
 import { translationFailure } from './brailleText.ts';
-import { useBrailleSetting } from './brailleSetting.ts';
+import { useBrailleSetting } from '../../../preferences/brailleSetting.ts';
 import { BraillePlacementDialog } from './BraillePlacementDialog.tsx';
 import { placementMessages as m } from './messages.ts';
 import { BraillePreviewField, BrailleSettingNote, FormError, PlaceButtons } from './PlacementParts.tsx';

@@ -1,9 +1,9 @@
 // The user's braille setting (spec §3: kind, language, grade, rule, 6 or 8
-// pins), as the Canvas's text tools read it. The web had no place keeping
-// it yet, so it lives here, in local storage like the device preferences:
-// a stored value that does not name a table falls back to the spec's
-// default (DOT, English grade 2, 6 pins). Whoever offers the setting (a
-// settings menu) calls writeBrailleSetting; every reader follows at once.
+// pins): chosen in Settings (features/braille/BrailleSettingSection.tsx),
+// read by the Canvas's text tools and its text line. Kept in local storage
+// like the device preferences; a stored value that does not name a table
+// falls back to the spec's default (DOT, English grade 2, 6 pins). Every
+// reader follows a change at once, in other tabs too.
 
 import { useSyncExternalStore } from 'react';
 import {
@@ -12,7 +12,7 @@ import {
   tableForSetting,
   type BrailleSetting,
   type BrailleTableEntry,
-} from '../../../../core/braille/index.ts';
+} from '../../core/braille/index.ts';
 
 export const BRAILLE_SETTING_KEY = 'brailleSetting';
 

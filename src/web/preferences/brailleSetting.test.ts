@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_BRAILLE_SETTING } from '../../../../core/braille/index.ts';
+import { DEFAULT_BRAILLE_SETTING } from '../../core/braille/index.ts';
 import { BRAILLE_SETTING_KEY, parseBrailleSetting, readBrailleSetting, useBrailleSetting, writeBrailleSetting } from './brailleSetting.ts';
 
 afterEach(() => window.localStorage.clear());
