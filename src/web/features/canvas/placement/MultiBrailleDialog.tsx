@@ -6,10 +6,10 @@ import { toolMessages, type CanvasEditor } from '../../../../core/canvas/index.t
 import type { Point } from '../../../../core/pins/index.ts';
 import { BlockSummary } from './BlockSummary.tsx';
 import { blockAt, capacityAt, linesPlaced, textLines } from './brailleBlock.ts';
-import { translationFailure } from './brailleText.ts';
 import { useBrailleSetting } from '../../../preferences/brailleSetting.ts';
 import { BraillePlacementDialog } from './BraillePlacementDialog.tsx';
 import { placementMessages as m } from './messages.ts';
+import { usePlaceBraille } from './usePlaceBraille.ts';
 import { BraillePreviewField, BrailleSettingNote, FormError, PlaceButtons } from './PlacementParts.tsx';
 import { useBraillePreview } from './useBraillePreview.ts';
 import { useCanvasTranslator } from './useCanvasTranslator.ts';
@@ -48,29 +48,12 @@ function MultiBrailleForm({ editor, at, easy, onClose }: Props) {
   const [text, setText] = useState('');
   const [columnGap, setColumnGap] = useState(1);
   const [rowGap, setRowGap] = useState(2);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const lines = textLines(text);
   const preview = useBraillePreview(translator, table.code, lines);
   const spacing = { pinsPerCell: setting.pin, columnGap, rowGap };
   const page = editor.page.grid;
   const block = preview.cells && blockAt(page, at, preview.cells, spacing);
-
-  async function place() {
-    if (lines.length === 0) return setError(intl.formatMessage(m.noText));
-    setBusy(true);
-    try {
-      const placed = blockAt(page, at, await preview.translateNow(), spacing);
-      if (placed.rows === 0) return setError(intl.formatMessage(m.nothingFits));
-      editor.place(placed.grid, at, toolMessages.multiBraille);
-      onClose();
-    } catch (failure) {
-      const ref = translationFailure(failure);
-      setError(intl.formatMessage(ref.message, ref.values));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, setError, place } = usePlaceBraille({ editor, at, spacing, what: toolMessages.multiBraille, translateNow: preview.translateNow, onClose });
 
   const previewError = preview.error && intl.formatMessage(preview.error.message, preview.error.values);
   return (
@@ -85,7 +68,7 @@ function MultiBrailleForm({ editor, at, easy, onClose }: Props) {
       <BlockSummary capacity={capacityAt(page, at, spacing)} block={block} totalLines={lines.length} fitted={block ? linesPlaced(block, lines.length) : lines.length} />
       <BraillePreviewField cells={preview.cells} pending={preview.pending} multiline />
       <FormError text={error ?? previewError} />
-      <PlaceButtons onPlace={() => void place()} onCancel={onClose} busy={busy} easy={easy} />
+      <PlaceButtons onPlace={() => void place(lines.length === 0 ? m.noText : undefined)} onCancel={onClose} busy={busy} easy={easy} />
     </div>
   );
 }

@@ -5,10 +5,10 @@ import type { CanvasEditor } from '../../../../core/canvas/index.ts';
 import { toolMessages } from '../../../../core/canvas/index.ts';
 import type { Point } from '../../../../core/pins/index.ts';
 import { blockAt, cellsLeftOut } from './brailleBlock.ts';
-import { translationFailure } from './brailleText.ts';
 import { useBrailleSetting } from '../../../preferences/brailleSetting.ts';
 import { BraillePlacementDialog } from './BraillePlacementDialog.tsx';
 import { placementMessages as m } from './messages.ts';
+import { usePlaceBraille } from './usePlaceBraille.ts';
 import { BraillePreviewField, BrailleSettingNote, FormError, PlaceButtons } from './PlacementParts.tsx';
 import { useBraillePreview } from './useBraillePreview.ts';
 import { useCanvasTranslator } from './useCanvasTranslator.ts';
@@ -35,40 +35,20 @@ function TextBoxForm({ editor, at, easy, onClose }: Props) {
   const translator = useCanvasTranslator();
   const { setting, table } = useBrailleSetting();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   // A text box is one line of print; what does not fit across wraps below it.
   const lines = text.trim() === '' ? [] : [text.replace(/[\r\n]+/g, ' ')];
   const preview = useBraillePreview(translator, table.code, lines);
   const spacing = { pinsPerCell: setting.pin };
   const shown = preview.cells && blockAt(editor.page.grid, at, preview.cells, spacing);
-
-  // Shown in an alert, so it is also spoken.
-  const fail = (message: string) => setError(message);
-
-  async function place() {
-    if (lines.length === 0) return fail(intl.formatMessage(m.noText));
-    setBusy(true);
-    try {
-      const cells = await preview.translateNow();
-      const block = blockAt(editor.page.grid, at, cells, spacing);
-      if (block.rows === 0) return fail(intl.formatMessage(m.nothingFits));
-      editor.place(block.grid, at, toolMessages.textBox);
-      onClose();
-    } catch (failure) {
-      const ref = translationFailure(failure);
-      fail(intl.formatMessage(ref.message, ref.values));
-    } finally {
-      setBusy(false);
-    }
-  }
+  // Errors show in an alert, so they are also spoken.
+  const { busy, error, setError, place } = usePlaceBraille({ editor, at, spacing, what: toolMessages.textBox, translateNow: preview.translateNow, onClose });
 
   const previewError = preview.error && intl.formatMessage(preview.error.message, preview.error.values);
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        void place();
+        void place(lines.length === 0 ? m.noText : undefined);
       }}
     >
       <BrailleSettingNote setting={setting} table={table} />

@@ -6,10 +6,10 @@ import type { Point } from '../../../../core/pins/index.ts';
 import { announce } from '../../../ui/announcer.ts';
 import { BlockSummary } from './BlockSummary.tsx';
 import { blockAt, capacityAt, linesPlaced, textLines } from './brailleBlock.ts';
-import { translationFailure } from './brailleText.ts';
 import { useBrailleSetting } from '../../../preferences/brailleSetting.ts';
 import { BraillePlacementDialog } from './BraillePlacementDialog.tsx';
 import { placementMessages as m } from './messages.ts';
+import { usePlaceBraille } from './usePlaceBraille.ts';
 import { BraillePreviewField, BrailleSettingNote, FormError, PlaceButtons } from './PlacementParts.tsx';
 import { readTextFile } from './readTextFile.ts';
 import { useBraillePreview } from './useBraillePreview.ts';
@@ -43,8 +43,6 @@ function TextFileForm({ editor, at, easy, onClose }: Props) {
   const translator = useCanvasTranslator();
   const { setting, table } = useBrailleSetting();
   const [file, setFile] = useState<{ name: string; lines: string[] }>();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const page = editor.page.grid;
   const spacing = { pinsPerCell: setting.pin };
   const capacity = capacityAt(page, at, spacing);
@@ -52,6 +50,7 @@ function TextFileForm({ editor, at, easy, onClose }: Props) {
   const candidates = lines.slice(0, capacity.lines);
   const preview = useBraillePreview(translator, table.code, candidates);
   const block = preview.cells && blockAt(page, at, preview.cells, spacing);
+  const { busy, error, setError, place } = usePlaceBraille({ editor, at, spacing, what: toolMessages.textFile, translateNow: preview.translateNow, onClose });
 
   async function choose(chosen: File | undefined) {
     setError(undefined);
@@ -63,22 +62,6 @@ function TextFileForm({ editor, at, easy, onClose }: Props) {
     if (fileLines.length === 0) return setError(intl.formatMessage(m.noText));
     setFile({ name: chosen.name, lines: fileLines });
     announce(intl.formatMessage(m.chosenTextFile, { name: chosen.name, lines: fileLines.length }));
-  }
-
-  async function place() {
-    if (!file) return setError(intl.formatMessage(m.noFileChosen));
-    setBusy(true);
-    try {
-      const placed = blockAt(page, at, await preview.translateNow(), spacing);
-      if (placed.rows === 0) return setError(intl.formatMessage(m.nothingFits));
-      editor.place(placed.grid, at, toolMessages.textFile);
-      onClose();
-    } catch (failure) {
-      const ref = translationFailure(failure);
-      setError(intl.formatMessage(ref.message, ref.values));
-    } finally {
-      setBusy(false);
-    }
   }
 
   const previewError = preview.error && intl.formatMessage(preview.error.message, preview.error.values);
@@ -99,7 +82,7 @@ function TextFileForm({ editor, at, easy, onClose }: Props) {
         </>
       )}
       <FormError text={error ?? previewError} />
-      <PlaceButtons onPlace={() => void place()} onCancel={onClose} busy={busy} easy={easy} />
+      <PlaceButtons onPlace={() => void place(file ? undefined : m.noFileChosen)} onCancel={onClose} busy={busy} easy={easy} />
     </div>
   );
 }
