@@ -182,10 +182,13 @@ for (const locale of LOCALES) {
         });
         // The category list open.
         await page.keyboard.press('Alt+Shift+P');
-        await publish.getByRole('button', { name: new RegExp(`${say(locale, listMessages.category)}$`) }).click();
+        const categoryButton = publish.getByRole('button', { name: new RegExp(`${say(locale, listMessages.category)}$`) });
+        await categoryButton.click();
         await expect(page.getByRole('listbox', { name: say(locale, listMessages.category) })).toBeVisible();
         await expectNoAxeViolations(page, testInfo, { label: `publish, category list open (${locale})` });
+        // The first Escape closes the list and gives focus back to its button (as a user hears), the second the dialog.
         await page.keyboard.press('Escape');
+        await expect(categoryButton).toBeFocused();
         await page.keyboard.press('Escape');
         await expect(publish).toBeHidden();
 
