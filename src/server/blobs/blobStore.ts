@@ -1,4 +1,5 @@
-import type { Readable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Where file contents live, apart from the database: a folder under DATA_DIR
@@ -10,6 +11,15 @@ export interface BlobStore {
    * or too-large upload leaves nothing behind. Returns the stored size.
    */
   put(key: string, content: Readable | Uint8Array, options?: { readonly maxBytes?: number }): Promise<{ readonly size: number }>;
+  /**
+   * The same as a stream to write into, for a caller's own `pipeline`: every
+   * stream of an upload then belongs to one pipeline from the first byte, so
+   * an error anywhere (a dropped connection) reaches it and nothing else.
+   * The content is visible under `key` only once the writer has finished
+   * ('finish'); an error, a destroy or more than `maxBytes` (BlobTooLargeError)
+   * leaves nothing behind.
+   */
+  writer(key: string, options?: { readonly maxBytes?: number }): BlobWriter;
   /** The content as a stream (`range`: bytes start to end, inclusive); throws BlobNotFoundError when there is none. */
   get(key: string, range?: { readonly start: number; readonly end: number }): Promise<Readable>;
   /** The size, or undefined when there is no such blob. */
@@ -28,6 +38,19 @@ export interface BlobStore {
    * way in another process keeps touching its file, so it is spared.
    */
   removeUnfinished(before: Date): Promise<number>;
+}
+
+/** A blob being written; `size` counts the bytes taken so far. */
+export interface BlobWriter extends Writable {
+  readonly size: number;
+}
+
+/** `put` for every store: the content piped into the store's own writer. */
+export async function putThroughWriter(store: Pick<BlobStore, 'writer'>, key: string, content: Readable | Uint8Array, options?: { readonly maxBytes?: number }): Promise<{ readonly size: number }> {
+  const writer = store.writer(key, options);
+  const source = content instanceof Uint8Array ? Readable.from([Buffer.from(content)]) : content;
+  await pipeline(source, writer);
+  return { size: writer.size };
 }
 
 export interface BlobEntry {

@@ -1,23 +1,72 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, opendir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, opendir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { BlobNotFoundError, BlobTooLargeError, assertValidKey, isValidKey, type BlobEntry, type BlobStore } from './blobStore.ts';
-
-/** Counts bytes as they pass and stops the stream past the limit. */
-function sizeLimit(maxBytes: number, counted: { size: number }): Transform {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      counted.size += chunk.length;
-      if (counted.size > maxBytes) callback(new BlobTooLargeError(maxBytes));
-      else callback(null, chunk);
-    },
-  });
-}
+import { Writable } from 'node:stream';
+import { BlobNotFoundError, BlobTooLargeError, assertValidKey, isValidKey, putThroughWriter, type BlobEntry, type BlobStore, type BlobWriter } from './blobStore.ts';
 
 const INCOMING = '.incoming';
+
+/**
+ * One write: bytes go to a temporary file under `.incoming`, renamed into
+ * place when the stream finishes, removed when it is destroyed first. The
+ * folders are made in `_construct`, which Node runs before any write, so the
+ * stream exists (and can take errors) from the moment it is made.
+ */
+class FsBlobWriter extends Writable implements BlobWriter {
+  readonly #target: string;
+  readonly #temp: string;
+  readonly #maxBytes: number;
+  #handle: FileHandle | undefined;
+  #size = 0;
+  #stored = false;
+
+  constructor(target: string, tempDir: string, maxBytes: number) {
+    super();
+    this.#target = target;
+    this.#temp = join(tempDir, `${randomUUID()}.part`);
+    this.#maxBytes = maxBytes;
+  }
+
+  get size(): number {
+    return this.#size;
+  }
+
+  override _construct(callback: (error?: Error | null) => void): void {
+    const open_ = async () => {
+      await mkdir(dirname(this.#target), { recursive: true });
+      await mkdir(dirname(this.#temp), { recursive: true });
+      this.#handle = await open(this.#temp, 'wx');
+    };
+    open_().then(() => callback(), callback);
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
+    this.#size += chunk.length;
+    if (this.#size > this.#maxBytes) return callback(new BlobTooLargeError(this.#maxBytes));
+    this.#handle!.write(chunk).then(() => callback(), callback);
+  }
+
+  override _final(callback: (error?: Error | null) => void): void {
+    const store = async () => {
+      await this.#handle!.close();
+      this.#handle = undefined;
+      await rename(this.#temp, this.#target);
+      this.#stored = true;
+    };
+    store().then(() => callback(), callback);
+  }
+
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    if (this.#stored) return callback(error);
+    const discard = async () => {
+      await this.#handle?.close().catch(() => undefined);
+      this.#handle = undefined;
+      await rm(this.#temp, { force: true });
+    };
+    discard().then(() => callback(error), () => callback(error));
+  }
+}
 
 /** The files under `dir` as keys relative to the root, streaming (opendir), skipping hidden entries such as `.incoming`. */
 async function* walk(root: string, dir: string): AsyncGenerator<BlobEntry> {
@@ -53,22 +102,13 @@ export function fsBlobStore(root: string): BlobStore {
   };
   const tempDir = join(root, INCOMING);
 
-  return {
-    async put(key, content, options = {}) {
-      const target = pathOf(key);
-      await mkdir(dirname(target), { recursive: true });
-      await mkdir(tempDir, { recursive: true });
-      const temp = join(tempDir, `${randomUUID()}.part`);
-      const counted = { size: 0 };
-      const source = content instanceof Uint8Array ? Readable.from([Buffer.from(content)]) : content;
-      try {
-        await pipeline(source, sizeLimit(options.maxBytes ?? Number.POSITIVE_INFINITY, counted), createWriteStream(temp, { flags: 'wx' }));
-        await rename(temp, target);
-      } catch (error) {
-        await rm(temp, { force: true });
-        throw error;
-      }
-      return { size: counted.size };
+  const store: BlobStore = {
+    writer(key, options = {}) {
+      return new FsBlobWriter(pathOf(key), tempDir, options.maxBytes ?? Number.POSITIVE_INFINITY);
+    },
+
+    put(key, content, options) {
+      return putThroughWriter(store, key, content, options);
     },
 
     async get(key, range) {
@@ -124,4 +164,5 @@ export function fsBlobStore(root: string): BlobStore {
       return removed;
     },
   };
+  return store;
 }

@@ -102,18 +102,21 @@ export async function receiveFile(source: Readable, options: ReceiveOptions, dep
   const received = { fileName: options.fileName, kind, watched };
 
   try {
+    // Each sink is the last stage of one pipeline that owns every stream from
+    // the first byte: a dropped connection or a cut multipart body fails that
+    // pipeline and nothing else (an error on a stream with no listener would
+    // end the process).
     if (sink === 'files' || sink === 'audio') {
       const blobKey = `${sink}/${randomUUID()}`;
       stash.addBlob(blobKey);
-      await deps.blobs.put(blobKey, piped(rest, watch(watched)), { maxBytes });
+      await pipeline(rest, watch(watched), deps.blobs.writer(blobKey, { maxBytes }));
       checkTruncation(options, deps);
       return { ...received, size: watched.size, blobKey };
     }
     if (sink === 'spool') {
-      await mkdir(deps.tmpDir, { recursive: true });
       const spoolPath = join(deps.tmpDir, `upload-${randomUUID()}.zip`);
       stash.addPath(spoolPath);
-      await pipeline(rest, watch(watched), limit(maxBytes), createWriteStream(spoolPath, { flags: 'wx' }));
+      await pipeline(rest, watch(watched), limit(maxBytes), spoolFile(deps.tmpDir, spoolPath));
       checkTruncation(options, deps);
       return { ...received, size: watched.size, spoolPath };
     }
@@ -128,10 +131,12 @@ export async function receiveFile(source: Readable, options: ReceiveOptions, dep
   }
 }
 
-/** `source.pipe(through)`, with the source's errors passed on (pipe alone would leave the reader waiting). */
-function piped(source: Readable, through: Transform): Transform {
-  source.once('error', (error) => through.destroy(error));
-  return source.pipe(through);
+/** A spool file's writer, its folder made inside the pipeline (no await between the source and its sink). */
+function spoolFile(dir: string, path: string): (source: AsyncIterable<Buffer>) => Promise<void> {
+  return async (source) => {
+    await mkdir(dir, { recursive: true });
+    await pipeline(source, createWriteStream(path, { flags: 'wx' }));
+  };
 }
 
 function checkTruncation(options: ReceiveOptions, deps: DriveDeps): void {
