@@ -32,6 +32,12 @@ class FsBlobWriter extends Writable implements BlobWriter {
     return this.#size;
   }
 
+  /** The temporary file; Node calls _write and _final only after _construct has opened it. */
+  #open(): FileHandle {
+    if (!this.#handle) throw new Error('The blob writer has no open file.');
+    return this.#handle;
+  }
+
   override _construct(callback: (error?: Error | null) => void): void {
     const open_ = async () => {
       await mkdir(dirname(this.#target), { recursive: true });
@@ -44,12 +50,12 @@ class FsBlobWriter extends Writable implements BlobWriter {
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
     this.#size += chunk.length;
     if (this.#size > this.#maxBytes) return callback(new BlobTooLargeError(this.#maxBytes));
-    this.#handle!.write(chunk).then(() => callback(), callback);
+    this.#open().write(chunk).then(() => callback(), callback);
   }
 
   override _final(callback: (error?: Error | null) => void): void {
     const store = async () => {
-      await this.#handle!.close();
+      await this.#open().close();
       this.#handle = undefined;
       await rename(this.#temp, this.#target);
       this.#stored = true;
