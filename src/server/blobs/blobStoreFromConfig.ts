@@ -6,6 +6,8 @@ import { fsBlobStore } from './fsBlobStore.ts';
 import type { S3Config } from './s3Config.ts';
 import { s3BlobStore } from './s3BlobStore.ts';
 
+const MAX_STORE_CONNECTIONS = 512;
+
 /** The client for an S3-compatible store, as S3Config says. */
 export function s3ClientFor(s3: S3Config): S3Client {
   return new S3Client({
@@ -17,6 +19,10 @@ export function s3ClientFor(s3: S3Config): S3Client {
     // not understand the checksum headers and trailers newer SDKs add.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // A download holds its connection to the store for as long as the client
+    // takes to read it; the SDK's default of 50 would let 50 slow readers
+    // queue every other blob request (uploads included) behind them.
+    requestHandler: { httpAgent: { maxSockets: MAX_STORE_CONNECTIONS }, httpsAgent: { maxSockets: MAX_STORE_CONNECTIONS } },
   });
 }
 
