@@ -156,7 +156,7 @@ describe('configFromEnv', () => {
 
   it('explains settings it cannot use', () => {
     expect(() => configFromEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres/);
-    expect(() => configFromEnv({ BLOB_STORE: 's3' })).toThrow(/BLOB_STORE must be "fs"/);
+    expect(() => configFromEnv({ BLOB_STORE: 'gcs' })).toThrow(/BLOB_STORE must be "fs" \(a folder under DATA_DIR\) or "s3"/);
     expect(() => configFromEnv({ PUBLIC_URL: 'tactile.example' })).toThrow(/PUBLIC_URL must be an http/);
   });
 

@@ -14,7 +14,7 @@ import { registerSiteAppRoutes } from './routes/siteAppRoutes.ts';
 import { registerUserAppRoutes } from './routes/userAppRoutes.ts';
 import { registerDriveApp } from './routes/driveApp/index.ts';
 import type { BlobStore } from './blobs/blobStore.ts';
-import { fsBlobStore } from './blobs/fsBlobStore.ts';
+import { blobStoreFromConfig } from './blobs/blobStoreFromConfig.ts';
 import type { DriveConfig } from './drive/driveDeps.ts';
 import { UPLOAD_LIMIT_BYTES } from '../shared/api/driveAppPaths.ts';
 import { join } from 'node:path';
@@ -23,7 +23,7 @@ export interface AppOptions {
   readonly logger?: boolean;
   /** The opened database; the app does not own it (main closes it). */
   readonly database?: Database;
-  /** Where file contents go; a folder under DATA_DIR by default. */
+  /** Where file contents go; by default the store BLOB_STORE names. */
   readonly blobs?: BlobStore;
   /** Overrides of the drive's limits (tests make them small). */
   readonly drive?: Partial<DriveConfig>;
@@ -67,7 +67,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     registerSiteAppRoutes(app, options.database, signIn.resolveCaller);
     registerDriveApp(app, {
       db: options.database.db,
-      blobs: options.blobs ?? fsBlobStore(join(config.dataDir, 'blobs')),
+      blobs: options.blobs ?? blobStoreFromConfig(config),
       resolveCaller: signIn.resolveCaller,
       config: { ...driveDefaults(config), ...options.drive },
       now: options.now ?? (() => new Date()),

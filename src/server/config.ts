@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { siteConfigFromEnv, type SiteConfig } from '../shared/config/siteConfig.ts';
 import { ENGINE_IDS, type EngineId } from '../core/braille/index.ts';
 import { AuthConfigError, authConfigFromEnv, type AuthConfig } from './auth/authConfig.ts';
+import { S3ConfigError, s3ConfigFromEnv, type S3Config } from './blobs/s3Config.ts';
 
 export interface ServerConfig {
   readonly port: number;
@@ -14,8 +15,10 @@ export interface ServerConfig {
   readonly dataDir: string;
   /** A PostgreSQL URL; unset means the embedded PGlite under dataDir. */
   readonly databaseUrl: string | undefined;
-  /** Where files are stored: 'fs' is a folder under dataDir (S3 comes later behind the same interface). */
-  readonly blobStore: 'fs';
+  /** Where files are stored: 'fs' is a folder under dataDir, 's3' an S3-compatible bucket (see `s3`). */
+  readonly blobStore: 'fs' | 's3';
+  /** The bucket when blobStore is 's3' (S3_* variables). */
+  readonly s3: S3Config | undefined;
   /** The address users reach the server at (issuer of the embedded sign-in). */
   readonly publicUrl: string;
   /** Who signs users in: the embedded provider or an outside issuer. */
@@ -51,7 +54,14 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
   }
   const port = portFrom(env['PORT']);
   const blobStore = env['BLOB_STORE']?.trim() || 'fs';
-  if (blobStore !== 'fs') throw new ConfigError(`BLOB_STORE must be "fs" (the S3-compatible store is not built yet), not "${blobStore}".`);
+  if (blobStore !== 'fs' && blobStore !== 's3') throw new ConfigError(`BLOB_STORE must be "fs" (a folder under DATA_DIR) or "s3" (an S3-compatible bucket), not "${blobStore}".`);
+  let s3: S3Config | undefined;
+  try {
+    s3 = blobStore === 's3' ? s3ConfigFromEnv(env) : undefined;
+  } catch (error) {
+    if (error instanceof S3ConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
   const publicUrl = (env['PUBLIC_URL']?.trim() || `http://localhost:${port}`).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+/.test(publicUrl)) throw new ConfigError(`PUBLIC_URL must be an http(s) address, not "${publicUrl}".`);
   const databaseUrl = env['DATABASE_URL']?.trim() || undefined;
@@ -79,6 +89,7 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     dataDir: resolve(env['DATA_DIR']?.trim() || 'data'),
     databaseUrl,
     blobStore,
+    s3,
     publicUrl,
     auth,
     corsOrigins: origins,

@@ -8,7 +8,7 @@ import { sweepExpiredOidcPayloads } from './auth/embedded/oidcAdapter.ts';
 import { ensureDefaultMenus } from './services/menus.ts';
 import { ensureDefaultOrganisation } from './services/organisation.ts';
 import { join } from 'node:path';
-import { fsBlobStore } from './blobs/fsBlobStore.ts';
+import { blobStoreFromConfig } from './blobs/blobStoreFromConfig.ts';
 import { startTrashPurge } from './drive/trashPurge.ts';
 import { sweepOrphanBlobs } from './drive/uploads/orphanSweep.ts';
 
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const { auth } = config;
   const seeded = auth.kind === 'embedded' ? await ensureSeedAccounts(database.db, { admin: auth.seedAdmin, user: auth.seedUser }) : [];
   // One store for the app and the jobs that clean it.
-  const blobs = fsBlobStore(join(config.dataDir, 'blobs'));
+  const blobs = blobStoreFromConfig(config);
   const app = await buildApp(config, { logger: process.env['LOG_LEVEL'] !== 'silent', database, blobs });
   // Content a crash left without a row (or half written) goes before anyone can see it.
   const swept = await sweepOrphanBlobs({ db: database.db, blobs, now: () => new Date(), tmpDir: join(config.dataDir, 'tmp') });

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { ensureSeedAccounts } from '../auth/embedded/accounts.ts';
-import { fsBlobStore } from '../blobs/fsBlobStore.ts';
+import type { BlobStore } from '../blobs/blobStore.ts';
+import { blobStoreFromConfig } from '../blobs/blobStoreFromConfig.ts';
 import { configFromEnv } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { openTestDatabase } from '../db/testDatabases.ts';
@@ -12,10 +13,12 @@ import type { DriveConfig } from '../drive/driveDeps.ts';
 import { ensureDefaultMenus } from '../services/menus.ts';
 import { ensureDefaultOrganisation } from '../services/organisation.ts';
 import { TEST_PUBLIC_URL, injectSend, signInForTokens } from './oidcFlow.ts';
+import { startS3Server, type TestS3Server } from './s3Server.ts';
 import { decodeJwt } from 'jose';
 
 // The drive's test bench: the real app on a fresh database (PGlite, or
-// PostgreSQL when TEST_DATABASE_URL is set), files in a temporary folder, a
+// PostgreSQL when TEST_DATABASE_URL is set), files in a temporary folder (or,
+// with blobStore 's3', a bucket of an s3rver on loopback), a
 // clock the test moves, and two signed-in people, so every route can be
 // tried by its owner and by someone else.
 
@@ -28,7 +31,12 @@ export interface TestUser {
 export interface DriveTestApp {
   readonly app: FastifyInstance;
   readonly database: Database;
+  /** The folder of the 'fs' store (nothing is stored there with 's3'). */
   readonly blobsDir: string;
+  /** The store the app uses, as BLOB_STORE made it. */
+  readonly blobs: BlobStore;
+  /** The S3-compatible server, with blobStore 's3'. */
+  readonly s3: TestS3Server | undefined;
   readonly owner: TestUser;
   readonly other: TestUser;
   readonly clock: { now: () => Date; advanceDays: (days: number) => void };
@@ -40,7 +48,7 @@ export interface DriveTestApp {
 const OWNER = { login: 'owner', password: 'owner password long enough' };
 const OTHER = { login: 'other', password: 'other password long enough' };
 
-export async function startDriveTestApp(engine: 'pglite' | 'postgres', drive: Partial<DriveConfig> = {}): Promise<DriveTestApp> {
+export async function startDriveTestApp(engine: 'pglite' | 'postgres', drive: Partial<DriveConfig> = {}, options: { readonly blobStore?: 'fs' | 's3' } = {}): Promise<DriveTestApp> {
   const database = await openTestDatabase(engine);
   const dataDir = await mkdtemp(join(tmpdir(), 'drive-test-'));
   const blobsDir = join(dataDir, 'blobs');
@@ -50,9 +58,12 @@ export async function startDriveTestApp(engine: 'pglite' | 'postgres', drive: Pa
   await ensureSeedAccounts(database.db, { admin: OWNER, user: OTHER });
   let now = new Date('2026-11-01T09:00:00Z');
   const clock = { now: () => new Date(now), advanceDays: (days: number) => (now = new Date(now.getTime() + days * 86_400_000)) };
-  const app = await buildApp(configFromEnv({ WEB_ROOT: '/nonexistent', PUBLIC_URL: TEST_PUBLIC_URL, DATA_DIR: dataDir }), {
+  const s3 = options.blobStore === 's3' ? await startS3Server() : undefined;
+  const config = configFromEnv({ WEB_ROOT: '/nonexistent', PUBLIC_URL: TEST_PUBLIC_URL, DATA_DIR: dataDir, ...s3?.env });
+  const blobs = blobStoreFromConfig(config);
+  const app = await buildApp(config, {
     database,
-    blobs: fsBlobStore(blobsDir),
+    blobs,
     drive,
     now: clock.now,
   });
@@ -67,6 +78,8 @@ export async function startDriveTestApp(engine: 'pglite' | 'postgres', drive: Pa
     app,
     database,
     blobsDir,
+    blobs,
+    s3,
     owner,
     other,
     clock,
@@ -74,6 +87,7 @@ export async function startDriveTestApp(engine: 'pglite' | 'postgres', drive: Pa
     close: async () => {
       await app.close();
       await database.close();
+      await s3?.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
