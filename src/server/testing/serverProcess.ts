@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
 export interface ServerProcess {
+  /** The server, or with neverReaped the parent it runs under. */
   readonly child: ChildProcess;
+  /** The server's. */
   readonly pid: number;
   /** http://127.0.0.1:port */
   readonly url: string;
@@ -21,6 +23,15 @@ export interface ServerProcess {
   readonly alive: () => boolean;
   /** SIGTERM, then waits for the end. */
   readonly stop: () => Promise<void>;
+}
+
+export interface ServerProcessOptions {
+  /**
+   * Runs the server under a parent that never reaps it, so that once killed
+   * it stays a zombie (as it does, for a while, under any parent) until
+   * stop() ends that parent too. child, exited and alive are the parent's.
+   */
+  readonly neverReaped?: boolean;
 }
 
 export class ServerStartError extends Error {
@@ -37,8 +48,13 @@ export class ServerStartError extends Error {
  * Starts a server on a free loopback port with `env` (DATA_DIR at least) and
  * resolves when it listens; rejects with ServerStartError if it ends first.
  */
-export function startServerProcess(env: Readonly<Record<string, string>>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [MAIN], {
+export function startServerProcess(env: Readonly<Record<string, string>>, options: ServerProcessOptions = {}): Promise<ServerProcess> {
+  // The shell starts the server in the background, says its pid, and becomes
+  // a sleep, which never waits for children.
+  const [command, args] = options.neverReaped
+    ? ['/bin/sh', ['-c', '"$0" "$1" & echo "server pid $!"; exec sleep 3600', process.execPath, MAIN]]
+    : [process.execPath, [MAIN]];
+  const child = spawn(command, args, {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', WEB_ROOT: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -52,18 +68,32 @@ export function startServerProcess(env: Readonly<Record<string, string>>): Promi
     });
   });
   return new Promise((resolve, reject) => {
+    let pid = options.neverReaped ? undefined : child.pid;
+    let port: string | undefined;
+    let started = false;
+    // Read to the end, so the server never blocks on a full pipe.
     const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
-      const listening = /is running at http:\/\/[^:]+:(\d+)\//.exec(line);
-      if (!listening) return;
+      pid ??= Number(/^server pid (\d+)$/.exec(line)?.[1]) || undefined;
+      port ??= /is running at http:\/\/[^:]+:(\d+)\//.exec(line)?.[1];
+      if (started || pid === undefined || port === undefined) return;
+      started = true;
+      const serverPid = pid;
       resolve({
         child,
-        pid: child.pid!,
-        url: `http://127.0.0.1:${listening[1]}`,
+        pid: serverPid,
+        url: `http://127.0.0.1:${port}`,
         stderr: () => errors,
         exited,
         alive: () => !ended,
         async stop() {
+          if (options.neverReaped) {
+            try {
+              process.kill(serverPid, 'SIGTERM');
+            } catch {
+              // killed already
+            }
+          }
           if (!ended) child.kill('SIGTERM');
           await exited;
         },
