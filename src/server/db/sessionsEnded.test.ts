@@ -39,7 +39,7 @@ describe.each(POSTGRES_TEST_ENGINES)('a server on %s whose sessions are ended', 
   let admin: pg.Client;
 
   beforeAll(async () => {
-    throwaway = await createThrowawayDatabase(process.env['TEST_DATABASE_URL']!);
+    throwaway = await createThrowawayDatabase(process.env['TEST_DATABASE_URL'] ?? '');
     dataDir = mkdtempSync(join(tmpdir(), 'sessions-ended-'));
     admin = await sessionOn(throwaway.url);
   }, 60_000);
@@ -92,7 +92,7 @@ describe.each(POSTGRES_TEST_ENGINES)('a server on %s whose sessions are ended', 
           "select count(*)::int as waiting from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'",
           [throwaway.name],
         );
-        if (rows[0]!.waiting === calls.length) break;
+        if (rows[0]?.waiting === calls.length) break;
         await sleep(50);
       }
       expect(await endServerSessions(admin, throwaway.name)).toBe(calls.length);

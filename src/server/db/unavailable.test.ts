@@ -36,11 +36,12 @@ describe('a database that cannot be reached', () => {
   /** A TCP peer on a free port that does `onConnection` with each connection. */
   async function listen(onConnection: (socket: Socket) => void): Promise<number> {
     const port = await freePort();
-    peer = createServer((socket) => {
+    const server = createServer((socket) => {
       sockets.push(socket);
       onConnection(socket);
     });
-    await new Promise<void>((resolve) => peer!.listen(port, '127.0.0.1', resolve));
+    peer = server;
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     return port;
   }
 

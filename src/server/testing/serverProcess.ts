@@ -58,8 +58,9 @@ export function startServerProcess(env: Readonly<Record<string, string>>, option
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', WEB_ROOT: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const { stdout } = child;
   let errors = '';
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk));
   let ended = false;
   const exited = new Promise<number | NodeJS.Signals>((resolve) => {
     child.once('exit', (code, signal) => {
@@ -72,7 +73,7 @@ export function startServerProcess(env: Readonly<Record<string, string>>, option
     let port: string | undefined;
     let started = false;
     // Read to the end, so the server never blocks on a full pipe.
-    const lines = createInterface({ input: child.stdout! });
+    const lines = createInterface({ input: stdout });
     lines.on('line', (line) => {
       pid ??= Number(/^server pid (\d+)$/.exec(line)?.[1]) || undefined;
       port ??= /is running at http:\/\/[^:]+:(\d+)\//.exec(line)?.[1];
