@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
 import { lockDataDir } from './dataDirLock.ts';
 import { migrateToLatest } from './migrate.ts';
 import { PgliteDialect } from './pgliteDialect.ts';
+import { postgresPool } from './postgresPool.ts';
 import type { DB } from './schema.ts';
 
 export interface Database {
@@ -35,8 +35,7 @@ const nothingToRelease = () => undefined;
 
 async function openKysely(options: DatabaseOptions): Promise<Opened> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres', release: nothingToRelease };
+    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool: postgresPool(options.databaseUrl) }) }), engine: 'postgres', release: nothingToRelease };
   }
   let dataDir: string | undefined;
   let release: () => void = nothingToRelease;

@@ -9,6 +9,13 @@ import { openDatabase, type Database } from './database.ts';
  */
 export const TEST_ENGINES: readonly ('pglite' | 'postgres')[] = process.env['TEST_DATABASE_URL'] ? ['pglite', 'postgres'] : ['pglite'];
 
+/**
+ * The engine of tests about a database server's connections (ended sessions,
+ * a server stopped and started): PostgreSQL where the other PostgreSQL tests
+ * run, none otherwise. PGlite runs inside the process: no connection to lose.
+ */
+export const POSTGRES_TEST_ENGINES = TEST_ENGINES.filter((engine) => engine === 'postgres');
+
 export async function openTestDatabase(engine: 'pglite' | 'postgres'): Promise<Database> {
   if (engine === 'pglite') return openDatabase({ dataDir: 'memory' });
   const adminUrl = process.env['TEST_DATABASE_URL'];
@@ -16,24 +23,43 @@ export async function openTestDatabase(engine: 'pglite' | 'postgres'): Promise<D
   return openThrowawayPostgres(adminUrl);
 }
 
-/** A new, empty database on the PostgreSQL server `adminUrl` names, dropped again on close (tests, the bench). */
-export async function openThrowawayPostgres(adminUrl: string): Promise<Database> {
-  const name = `test_${randomUUID().replace(/-/g, '')}`;
+export interface ThrowawayDatabase {
+  /** Its name (pg_stat_activity.datname: a test finds its own sessions by it). */
+  readonly name: string;
+  /** Its URL on the server. */
+  readonly url: string;
+  /** Drops it (any session still on it is ended first). */
+  readonly drop: () => Promise<void>;
+}
+
+async function asAdmin(adminUrl: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Creates a new, empty database on the PostgreSQL server `adminUrl` names. */
+export async function createThrowawayDatabase(adminUrl: string): Promise<ThrowawayDatabase> {
+  const name = `test_${randomUUID().replace(/-/g, '')}`;
+  await asAdmin(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory' });
+  return { name, url: url.toString(), drop: () => asAdmin(adminUrl, `drop database if exists ${name} with (force)`) };
+}
+
+/** A new, empty database on the PostgreSQL server `adminUrl` names, dropped again on close (tests, the bench). */
+export async function openThrowawayPostgres(adminUrl: string): Promise<Database> {
+  const throwaway = await createThrowawayDatabase(adminUrl);
+  const database = await openDatabase({ databaseUrl: throwaway.url, dataDir: 'memory' });
   return {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name}`);
-      await cleanup.end();
+      await throwaway.drop();
     },
   };
 }

@@ -1,11 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { CODES, sendErrors } from './present.ts';
+
+/** When a client should try again while the database is away (a restart takes seconds). */
+const DATABASE_RETRY_AFTER_SECONDS = '5';
 
 /**
  * No request ever gets a stack trace or an empty answer: input Fastify
  * rejects (bad JSON, wrong content type, a body too large) becomes a 4xx with
  * an errors list, and anything unexpected is logged and answered with a 500
- * that says nothing about the inside.
+ * that says nothing about the inside. A database that cannot be reached
+ * (restarting, failing over) is not a bug: 503 with Retry-After.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -13,6 +18,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 413) return sendErrors(reply, 413, { code: CODES.tooLarge, msg: 'The request body is too large.' });
     if (status >= 400 && status < 500) {
       return sendErrors(reply, status, { code: CODES.badRequest, msg: error.validation ? 'The request is not valid.' : error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', DATABASE_RETRY_AFTER_SECONDS);
+      return sendErrors(reply, 503, { code: CODES.notReady, msg: 'The database is not reachable right now. Please try again shortly.' });
     }
     request.log.error({ err: error }, 'request failed');
     return sendErrors(reply, 500, { code: CODES.internal, msg: 'Something went wrong on the server. Please try again.' });
