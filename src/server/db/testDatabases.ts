@@ -16,8 +16,8 @@ export async function openTestDatabase(engine: 'pglite' | 'postgres'): Promise<D
   return openThrowawayPostgres(adminUrl);
 }
 
-/** A new, empty database on the PostgreSQL server `adminUrl` names, dropped again on close (tests, the bench). */
-export async function openThrowawayPostgres(adminUrl: string): Promise<Database> {
+/** A new, empty database on the PostgreSQL server `adminUrl` names: its URL, and how to drop it (tests that start a server process give it the URL). */
+export async function createThrowawayPostgres(adminUrl: string): Promise<{ readonly url: string; drop(): Promise<void> }> {
   const name = `test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -25,15 +25,26 @@ export async function openThrowawayPostgres(adminUrl: string): Promise<Database>
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory' });
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name}`);
       await cleanup.end();
+    },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server `adminUrl` names, dropped again on close (tests, the bench). */
+export async function openThrowawayPostgres(adminUrl: string): Promise<Database> {
+  const throwaway = await createThrowawayPostgres(adminUrl);
+  const database = await openDatabase({ databaseUrl: throwaway.url, dataDir: 'memory' });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await throwaway.drop();
     },
   };
 }
