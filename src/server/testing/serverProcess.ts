@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { TEST_PUBLIC_URL } from './oidcFlow.ts';
+
+// A server in a process of its own, for what only a process can show: a
+// kill -9 and the restart after it (src/server/faults), a crash that ends
+// the process, the server's own memory under load (scripts/bench,
+// scripts/loadtest). The child's stderr is kept, so a failure can say why
+// the process died.
+
+export interface ServerProcess<Ready> {
+  readonly child: ChildProcess;
+  /** What the process announced when it was ready (its port, …). */
+  readonly ready: Ready;
+  /** Resolves with the exit code (or signal) once the process has ended. */
+  readonly exited: Promise<number | NodeJS.Signals>;
+  /** Everything the process wrote to stderr so far. */
+  readonly stderr: () => string;
+  /** SIGTERM, as a supervisor stops it; resolves when it has ended. */
+  readonly stop: () => Promise<void>;
+  /** SIGKILL: no clean-up of any kind; resolves when it has ended. */
+  readonly kill: () => Promise<void>;
+}
+
+/** Runs `node <entry>` with `env` until a stdout line makes `readyFrom` return something. */
+export async function spawnServer<Ready>(entry: string, env: NodeJS.ProcessEnv, readyFrom: (line: string) => Ready | undefined): Promise<ServerProcess<Ready>> {
+  const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let errorText = '';
+  child.stderr?.setEncoding('utf8').on('data', (text: string) => (errorText += text));
+  const exited = new Promise<number | NodeJS.Signals>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code ?? 0)));
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+    lines.on('line', (line) => {
+      const value = readyFrom(line);
+      if (value !== undefined) resolve(value);
+    });
+    void exited.then((code) => reject(new Error(`the server stopped before it was ready (${code}): ${errorText.slice(-2000)}`)));
+  });
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  return { child, ready, exited, stderr: () => errorText, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
+}
+
+const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+
+export interface MainServer {
+  /** http://127.0.0.1:<port> */
+  readonly origin: string;
+}
+
+/**
+ * `npm start`'s server (src/server/main.ts) on loopback, on a port of its
+ * choosing, with DATA_DIR `dataDir`, PostgreSQL when `databaseUrl` is given,
+ * and the given seeded accounts; PUBLIC_URL is the tests' (oidcFlow signs in
+ * against it whatever the port).
+ */
+export function startMainServer(options: {
+  readonly dataDir: string;
+  readonly databaseUrl?: string | undefined;
+  readonly seedAdmin: string;
+  readonly seedUser: string;
+  readonly env?: NodeJS.ProcessEnv;
+}): Promise<ServerProcess<MainServer>> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: options.dataDir,
+    DATABASE_URL: options.databaseUrl ?? '',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    WEB_ROOT: '/nonexistent',
+    LOG_LEVEL: 'silent',
+    SEED_ADMIN: options.seedAdmin,
+    SEED_USER: options.seedUser,
+    ...options.env,
+  };
+  return spawnServer(MAIN, env, (line) => {
+    const match = /is running at http:\/\/[^:]+:(\d+)\//.exec(line);
+    return match ? { origin: `http://127.0.0.1:${match[1]}` } : undefined;
+  });
+}
+
+/** A field of /proc/<pid>/status in bytes (VmRSS now, VmHWM the peak); undefined off Linux. */
+export function procBytes(pid: number, field: 'VmRSS' | 'VmHWM'): number | undefined {
+  try {
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
