@@ -97,7 +97,7 @@ describe.each(TEST_ENGINES)('kill -9 mid-write on %s, then a restart', (engine) 
       [DRIVE_PATHS.uploadImage, fileForm('kept.png', pngOfSize(64 * 1024))],
       [DRIVE_PATHS.uploadTactile, fileForm('kept.dtm', SAMPLE_DTM)],
     ] as const) {
-      const [file] = (await data<WireUploadResult>(await call(path, { method: 'POST', body: form.payload, headers: form.headers }), 201)).items;
+      const [file] = (await data<WireUploadResult>(await call(path, { method: 'POST', body: new Uint8Array(form.payload), headers: form.headers }), 201)).items;
       if (file) saved.set(file.DTM_NO, await download(file.DTM_NO));
     }
     for (const name of ['draft one', 'draft two']) {
@@ -107,7 +107,7 @@ describe.each(TEST_ENGINES)('kill -9 mid-write on %s, then a restart', (engine) 
     }
     const [document] = [...saved.keys()].slice(2);
     const audio = fileForm('voice.mp3', MP3_AUDIO, { DTM_NO: document ?? '', PAGE_NO: '1' });
-    await data<WirePage>(await call(DRIVE_PATHS.audio, { method: 'POST', body: audio.payload, headers: audio.headers }), 201);
+    await data<WirePage>(await call(DRIVE_PATHS.audio, { method: 'POST', body: new Uint8Array(audio.payload), headers: audio.headers }), 201);
     audioPages = 1;
     await expectIntact();
   }, 120_000);
