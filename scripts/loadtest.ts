@@ -5,6 +5,7 @@
 // p50/p99, refusals, errors, requests per second and the server's memory per
 // scenario, then the sign-in burst. Figures to read, never pass/fail; about
 // LOADTEST_SECONDS (default 10) per scenario, a few minutes in all.
+import { cpus, loadavg } from 'node:os';
 import { closeLoopbackAgents } from './loadtest/loopbackClient.ts';
 import { runScenarios, runSignInBurst, type Row } from './loadtest/scenarios.ts';
 import { startTarget } from './loadtest/target.ts';
@@ -27,7 +28,7 @@ const engines: [string, string | undefined][] = [['PGlite', undefined]];
 const postgres = process.env['LOADTEST_DATABASE_URL'] || process.env['TEST_DATABASE_URL'];
 if (postgres) engines.push(['PostgreSQL', postgres]);
 
-console.log(`Load test: the server on loopback, ${seconds} s per scenario`);
+console.log(`Load test: the server on loopback, ${seconds} s per scenario; this machine: ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)} (figures are only as quiet as the machine)`);
 if (!postgres) console.log('  PostgreSQL: not measured (set LOADTEST_DATABASE_URL or TEST_DATABASE_URL)');
 for (const [name, url] of engines) {
   const target = await startTarget(url);
