@@ -56,16 +56,16 @@ function uploadRoutes(document: string): { readonly path: string; readonly field
 
 /**
  * Item 0: a body cut short on every upload route, at several points (inside
- * the file part's headers, right after them, ~511 bytes into the file, just
- * before its end), then either ended without the closing boundary or reset.
- * The client pauses after the bytes, as the attack did, so the server is
- * mid-pipeline when the cut comes.
+ * the file part's headers, right after them, either side of the 512 bytes the
+ * server sniffs, further in, just before the file's end), then either ended
+ * without the closing boundary or reset; at once, while the server sets up
+ * where the bytes go, or after a pause, while it streams them.
  */
 function cutUploads(): HostileInput[] {
   const inputs: HostileInput[] = [];
   for (const how of ['ended without the closing boundary', 'reset'] as const) {
     inputs.push({
-      name: `an upload ${how}, on every upload route at four cut points`,
+      name: `an upload ${how}, on every upload route at six cut points, at once and after a pause`,
       server: 'embedded',
       async fire({ embedded }) {
         const answers: (Answer | Error)[] = [];
@@ -73,11 +73,13 @@ function cutUploads(): HostileInput[] {
           const form = multipartForm([...route.fields, { name: 'FILE', fileName: route.fileName, data: route.data }]);
           const fileStart = form.payload.indexOf(route.data);
           const headersStart = form.payload.lastIndexOf('Content-Disposition', fileStart);
-          for (const cut of [headersStart + 20, fileStart, fileStart + 511, fileStart + route.data.length - 10]) {
+          const cuts = [headersStart + 20, fileStart, fileStart + 511, fileStart + 513, fileStart + 2000, fileStart + route.data.length - 10];
+          for (const [cut, pauseMs] of cuts.flatMap((cut) => [[cut, 0], [cut, 50]] as const)) {
             // Chunked, so ending the body early is an end, not a wait for the declared length.
             const request = holdRequest(embedded.origin, { method: 'POST', path: route.path, headers: { ...form.headers, authorization: `Bearer ${embedded.token}` } });
             await request.send(form.payload.subarray(0, cut));
-            await pause(50);
+            // Cut at once (the server is still setting up its pipeline) or after a pause (it is streaming).
+            if (pauseMs > 0) await pause(pauseMs);
             if (how === 'reset') request.reset();
             else request.end();
             answers.push(await request.answer);
