@@ -5,46 +5,47 @@
 //   when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server, PostgreSQL;
 // - a 500 MB upload's throughput and the server's peak memory growth during
 //   it (target: under 150 MB; Linux /proc figures).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
+import { writeFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { DRIVE_PATHS, UPLOAD_LIMIT_BYTES } from '../../src/shared/api/driveAppPaths.ts';
 import { TEST_PUBLIC_URL, fetchSend, signInForTokens } from '../../src/server/testing/oidcFlow.ts';
+import { procBytes, spawnServer, type ServerProcess } from '../../src/server/testing/serverProcess.ts';
 
 const FILES = 100_000;
 const SERVER = fileURLToPath(new URL('./driveBenchServer.ts', import.meta.url));
 
+/** The bench server's one line when it is ready. */
+interface BenchReady {
+  readonly port: number;
+  readonly folder: string;
+  readonly login: string;
+  readonly password: string;
+}
+
+function benchReady(line: string): BenchReady | undefined {
+  try {
+    return JSON.parse(line) as BenchReady;
+  } catch {
+    return undefined;
+  }
+}
+
 interface BenchServer {
-  readonly child: ChildProcess;
+  readonly process: ServerProcess<BenchReady>;
   readonly origin: string;
   readonly folder: string;
   readonly token: string;
 }
 
 async function startServer(files: number, databaseUrl?: string): Promise<BenchServer> {
-  const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, FILES: String(files), LOG_LEVEL: 'silent', ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : { BENCH_DATABASE_URL: '' }) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const line = await new Promise<string>((resolve, reject) => {
-    if (!child.stdout) return reject(new Error('no output from the bench server'));
-    const lines = createInterface({ input: child.stdout });
-    lines.once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`the bench server stopped (${code})`)));
-  });
-  const { port, folder, login, password } = JSON.parse(line) as { port: number; folder: string; login: string; password: string };
+  const env = { ...process.env, FILES: String(files), LOG_LEVEL: 'silent', BENCH_DATABASE_URL: databaseUrl ?? '' };
+  const server = await spawnServer(SERVER, env, benchReady);
+  const { port, folder, login, password } = server.ready;
   const origin = `http://127.0.0.1:${port}`;
   const tokens = await signInForTokens(fetchSend(origin), TEST_PUBLIC_URL, login, password);
-  return { child, origin, folder, token: tokens.access_token };
-}
-
-async function stopServer(server: BenchServer): Promise<void> {
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
+  return { process: server, origin, folder, token: tokens.access_token };
 }
 
 const ms = (value: number) => `${value.toLocaleString('en', { maximumFractionDigits: 1 })} ms`;
@@ -71,16 +72,6 @@ async function listingLoad(server: BenchServer): Promise<string> {
   return `p50 ${ms(result.latency.p50)}, p99 ${ms(result.latency.p99)}, ${Math.round(result.requests.average)} req/s, ${result.non2xx} non-2xx, ${result.errors} errors`;
 }
 
-/** A field of /proc/<pid>/status in bytes (VmRSS, VmHWM). */
-function procBytes(pid: number, field: 'VmRSS' | 'VmHWM'): number | undefined {
-  try {
-    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) * 1024 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** One image just under the limit, streamed as multipart: throughput and the server's peak memory growth. */
 async function bigUpload(server: BenchServer): Promise<string> {
   const size = UPLOAD_LIMIT_BYTES - 1;
@@ -101,7 +92,7 @@ async function bigUpload(server: BenchServer): Promise<string> {
     }
     yield tail;
   }
-  const pid = server.child.pid ?? 0;
+  const pid = server.process.child.pid ?? 0;
   const before = procBytes(pid, 'VmRSS');
   // Reset the peak so it measures this upload only (Linux: clear_refs 5).
   try {
@@ -134,13 +125,13 @@ export async function runDriveBench(): Promise<void> {
     try {
       console.log(`  listing on ${name}, 10 connections for 10 s: ${await listingLoad(server)}`);
     } finally {
-      await stopServer(server);
+      await server.process.stop();
     }
   }
   const server = await startServer(0);
   try {
     console.log(`  500 MB upload (PGlite, files on disk): ${await bigUpload(server)}`);
   } finally {
-    await stopServer(server);
+    await server.process.stop();
   }
 }

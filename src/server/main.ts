@@ -10,7 +10,8 @@ import { ensureDefaultOrganisation } from './services/organisation.ts';
 import { join } from 'node:path';
 import { blobStoreFromConfig } from './blobs/blobStoreFromConfig.ts';
 import { startTrashPurge } from './drive/trashPurge.ts';
-import { sweepOrphanBlobs } from './drive/uploads/orphanSweep.ts';
+import { startOrphanSweep } from './drive/uploads/orphanSweep.ts';
+import { joinServers } from './db/serverPresence.ts';
 
 // Entry point of `npm start`: configuration from the environment, listen,
 // print where to go, and close cleanly on a signal.
@@ -24,9 +25,14 @@ async function main(): Promise<void> {
   // One store for the app and the jobs that clean it.
   const blobs = blobStoreFromConfig(config);
   const app = await buildApp(config, { logger: process.env['LOG_LEVEL'] !== 'silent', database, blobs });
-  // Content a crash left without a row (or half written) goes before anyone can see it.
-  const swept = await sweepOrphanBlobs({ db: database.db, blobs, now: () => new Date(), tmpDir: join(config.dataDir, 'tmp') });
-  app.log.info({ swept }, 'orphan sweep done');
+  // What a crash left (content without a row, half writes, spooled ZIPs) goes before anyone can see it, all of it
+  // when no other server shares the database; then hourly, sparing the last hour's (docs/cloud.md, Crash leftovers).
+  const presence = await joinServers(config.databaseUrl, (error: unknown) => app.log.warn({ error }, 'server presence connection lost'));
+  const stopSweep = await startOrphanSweep(
+    { db: database.db, blobs, now: () => new Date(), tmpDir: join(config.dataDir, 'tmp') },
+    { aloneOnDatabase: presence.alone, onSwept: (swept, phase) => app.log.info({ swept, phase }, 'orphan sweep done'), onError: (error: unknown) => app.log.error({ error }, 'orphan sweep failed') },
+  );
+  await presence.settle();
   // Spec §4: trashed items go after 30 days; at start, then hourly.
   const stopPurge = startTrashPurge({ db: database.db, blobs, now: () => new Date() }, { onError: (error: unknown) => app.log.error({ error }, 'trash purge failed') });
 
@@ -40,8 +46,10 @@ async function main(): Promise<void> {
     closing = true;
     clearInterval(sweeper);
     stopPurge();
+    stopSweep();
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await presence.close();
     await database.close();
     process.exit(0);
   };

@@ -29,17 +29,17 @@ describe('the embedded database after a crash', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'crash-restart-'));
     const crashed = await startServerProcess({ DATA_DIR: dataDir }, { neverReaped: true });
     try {
-      expect(processState(crashed.pid), 'this test reads /proc, as the lock does (Linux)').toBeDefined();
-      process.kill(crashed.pid, 'SIGKILL');
-      while (processState(crashed.pid) !== 'Z') await sleep(10);
+      expect(processState(crashed.ready.pid), 'this test reads /proc, as the lock does (Linux)').toBeDefined();
+      process.kill(crashed.ready.pid, 'SIGKILL');
+      while (processState(crashed.ready.pid) !== 'Z') await sleep(10);
 
       const restarted = await startServerProcess({ DATA_DIR: dataDir });
       try {
-        expect(await call(restarted.url, '/readyz')).toMatchObject({ status: 200, body: { database: 'pglite' } });
+        expect(await call(restarted.ready.url, '/readyz')).toMatchObject({ status: 200, body: { database: 'pglite' } });
 
         const second = await startServerProcess({ DATA_DIR: dataDir }).catch((error: unknown) => error);
         expect(second).toBeInstanceOf(ServerStartError);
-        expect((second as ServerStartError).stderr).toContain(`Another server (process ${restarted.pid}) is using the embedded database`);
+        expect((second as ServerStartError).stderr).toContain(`Another server (process ${restarted.ready.pid}) is using the embedded database`);
       } finally {
         await restarted.stop();
       }

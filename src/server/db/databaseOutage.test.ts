@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_AWAY, DATABASE_CALL, call, type Answer } from '../testing/apiCalls.ts';
 import { startPrivatePostgres, type PrivatePostgres } from '../testing/privatePostgres.ts';
-import { startServerProcess, type ServerProcess } from '../testing/serverProcess.ts';
+import { startServerProcess, type ServerProcess, type ListeningServer } from '../testing/serverProcess.ts';
 import { POSTGRES_TEST_ENGINES } from './testDatabases.ts';
 
 // PostgreSQL stopped under load and started again (a restart, a failover):
@@ -32,7 +32,7 @@ function load(url: string, clients: number) {
 describe.each(POSTGRES_TEST_ENGINES)('a server on %s whose database stops and starts again', () => {
   let postgres: PrivatePostgres;
   let dataDir: string;
-  let server: ServerProcess;
+  let server: ServerProcess<ListeningServer>;
 
   beforeAll(async () => {
     postgres = await startPrivatePostgres();
@@ -47,18 +47,18 @@ describe.each(POSTGRES_TEST_ENGINES)('a server on %s whose database stops and st
   });
 
   it('answers 503 during the outage, 200 again once PostgreSQL is back, without a restart', async () => {
-    const traffic = load(server.url, 4);
+    const traffic = load(server.ready.url, 4);
     while (traffic.answers.length < 20) await new Promise((resolve) => setImmediate(resolve));
 
     await postgres.stop();
     const during = [];
-    for (let i = 0; i < 5; i++) during.push(await call(server.url, DATABASE_CALL));
-    const health = await call(server.url, '/healthz');
-    const readiness = await call(server.url, '/readyz');
+    for (let i = 0; i < 5; i++) during.push(await call(server.ready.url, DATABASE_CALL));
+    const health = await call(server.ready.url, '/healthz');
+    const readiness = await call(server.ready.url, '/readyz');
 
     await postgres.start();
-    const after = await call(server.url, DATABASE_CALL);
-    const readyAfter = await call(server.url, '/readyz');
+    const after = await call(server.ready.url, DATABASE_CALL);
+    const readyAfter = await call(server.ready.url, '/readyz');
     await traffic.stop();
 
     expect(during).toEqual(during.map(() => DATABASE_AWAY));

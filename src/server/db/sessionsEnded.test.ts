@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DATABASE_AWAY, DATABASE_CALL, call } from '../testing/apiCalls.ts';
-import { startServerProcess, type ServerProcess } from '../testing/serverProcess.ts';
+import { startServerProcess, type ServerProcess, type ListeningServer } from '../testing/serverProcess.ts';
 import { POSTGRES_TEST_ENGINES, createThrowawayDatabase, type ThrowawayDatabase } from './testDatabases.ts';
 
 // PostgreSQL ends a server's sessions when an administrator says so, on a
@@ -35,7 +35,7 @@ async function endServerSessions(admin: pg.Client, database: string): Promise<nu
 describe.each(POSTGRES_TEST_ENGINES)('a server on %s whose sessions are ended', () => {
   let throwaway: ThrowawayDatabase;
   let dataDir: string;
-  let server: ServerProcess;
+  let server: ServerProcess<ListeningServer>;
   let admin: pg.Client;
 
   beforeAll(async () => {
@@ -61,20 +61,20 @@ describe.each(POSTGRES_TEST_ENGINES)('a server on %s whose sessions are ended', 
 
   /** The process still runs and answers; its stderr says why if not. */
   async function expectAlive(): Promise<void> {
-    const health = await call(server.url, '/healthz').catch((error: unknown) => ({ status: 0, error, stderr: server.stderr() }));
+    const health = await call(server.ready.url, '/healthz').catch((error: unknown) => ({ status: 0, error, stderr: server.stderr() }));
     expect(health).toMatchObject({ status: 200 });
     expect(server.alive()).toBe(true);
   }
 
   it('lives through its idle connections being ended, and the next call succeeds', async () => {
     // Several calls at once leave several connections idle in the pool.
-    const warmUp = await Promise.all(Array.from({ length: 5 }, () => call(server.url, DATABASE_CALL)));
+    const warmUp = await Promise.all(Array.from({ length: 5 }, () => call(server.ready.url, DATABASE_CALL)));
     expect(warmUp.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
 
     expect(await endServerSessions(admin, throwaway.name)).toBeGreaterThan(0);
 
     await expectAlive();
-    expect(await call(server.url, DATABASE_CALL)).toMatchObject({ status: 200 });
+    expect(await call(server.ready.url, DATABASE_CALL)).toMatchObject({ status: 200 });
     await expectAlive();
   }, 30_000);
 
@@ -85,7 +85,7 @@ describe.each(POSTGRES_TEST_ENGINES)('a server on %s whose sessions are ended', 
     try {
       await locker.query('begin');
       await locker.query('lock table companies in access exclusive mode');
-      for (let i = 0; i < 4; i++) calls.push(call(server.url, DATABASE_CALL).catch((error: unknown) => ({ failed: String(error) })));
+      for (let i = 0; i < 4; i++) calls.push(call(server.ready.url, DATABASE_CALL).catch((error: unknown) => ({ failed: String(error) })));
       for (;;) {
         if (!server.alive()) throw new Error(`The server stopped: ${server.stderr()}`);
         const { rows } = await admin.query<{ waiting: number }>(
@@ -102,6 +102,6 @@ describe.each(POSTGRES_TEST_ENGINES)('a server on %s whose sessions are ended', 
 
     expect(await Promise.all(calls)).toEqual(calls.map(() => DATABASE_AWAY));
     await expectAlive();
-    expect(await call(server.url, DATABASE_CALL)).toMatchObject({ status: 200 });
+    expect(await call(server.ready.url, DATABASE_CALL)).toMatchObject({ status: 200 });
   }, 30_000);
 });

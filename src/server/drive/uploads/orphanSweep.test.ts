@@ -9,12 +9,13 @@ import { TEST_ENGINES } from '../../db/testDatabases.ts';
 import { startDriveTestApp, type DriveTestApp } from '../../testing/driveTestApp.ts';
 import { fileForm, storedFiles } from '../../testing/multipartForm.ts';
 import { MP3_AUDIO, SAMPLE_DTMS } from '../../testing/uploadFixtures.ts';
-import { sweepOrphanBlobs } from './orphanSweep.ts';
+import { ORPHAN_GRACE_MS, startGrace, startOrphanSweep, sweepOrphanBlobs, type SweepResult } from './orphanSweep.ts';
 
-// The start-up sweep: a crash between storing a blob and committing its row
+// The orphan sweep: a crash between storing a blob and committing its row
 // (or between committing a replacement and deleting the old blob) leaves a
 // blob no row names, or half a write; the sweep removes both, and nothing a
-// row still needs.
+// row still needs. At start it takes everything when the server is alone on
+// its database; otherwise, and hourly, it spares what is younger than an hour.
 
 describe.each(TEST_ENGINES)('the orphan sweep on %s', (engine) => {
   let t: DriveTestApp;
@@ -64,7 +65,7 @@ describe.each(TEST_ENGINES)('the orphan sweep on %s', (engine) => {
     expect(storedFiles(t.blobsDir)).toEqual([...kept, 'files/8f9619ff-8b86-d011-b42d-00c04fc964ff'].sort());
 
     // With no grace, the young one goes too; the referenced ones never do.
-    expect(await sweepOrphanBlobs({ db: t.database.db, blobs, now: later }, 0)).toEqual({ orphans: 1, unfinished: 0, spooled: 0 });
+    expect(await sweepOrphanBlobs({ db: t.database.db, blobs, now: later }, { blobsMs: 0, spooledMs: 0 })).toEqual({ orphans: 1, unfinished: 0, spooled: 0 });
     expect(storedFiles(t.blobsDir)).toEqual(kept);
   });
 
@@ -73,7 +74,60 @@ describe.each(TEST_ENGINES)('the orphan sweep on %s', (engine) => {
     const kept = storedFiles(t.blobsDir);
     const ids = Array.from({ length: 1200 }, (_, i) => `files/00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
     for (const id of ids) await blobs.put(id, new Uint8Array([1]));
-    expect(await sweepOrphanBlobs({ db: t.database.db, blobs, now: later }, 0)).toEqual({ orphans: 1200, unfinished: 0, spooled: 0 });
+    expect(await sweepOrphanBlobs({ db: t.database.db, blobs, now: later }, { blobsMs: 0, spooledMs: 0 })).toEqual({ orphans: 1200, unfinished: 0, spooled: 0 });
     expect(storedFiles(t.blobsDir)).toEqual(kept);
+  }, 60_000);
+
+  /** What a kill leaves this very moment: an orphan blob, half a write and half a spooled ZIP, all young. */
+  function freshLeftovers(blobs: ReturnType<typeof fsBlobStore>, tmpDir: string) {
+    const orphan = 'files/9f9619ff-8b86-d011-b42d-00c04fc964ff';
+    mkdirSync(join(t.blobsDir, '.incoming'), { recursive: true });
+    writeFileSync(join(t.blobsDir, '.incoming', 'killed.part'), 'half');
+    mkdirSync(tmpDir, { recursive: true });
+    writeFileSync(join(tmpDir, 'upload-9f9619ff-8b86-d011-b42d-00c04fc964ff.zip'), 'PK half');
+    return blobs.put(orphan, Readable.from(['killed before its commit']));
+  }
+
+  it('at start, alone on the database, takes every leftover whatever its age; beside other servers, only its own spool', async () => {
+    const blobs = fsBlobStore(t.blobsDir);
+    const kept = storedFiles(t.blobsDir);
+    const tmpDir = join(t.blobsDir, '..', 'tmp-start');
+    const now = () => new Date();
+
+    await freshLeftovers(blobs, tmpDir);
+    // Another server may be about to commit the blob or finish the write: they stay; the spool is this process's own.
+    expect(await sweepOrphanBlobs({ db: t.database.db, blobs, now, tmpDir }, startGrace(false))).toEqual({ orphans: 0, unfinished: 0, spooled: 1 });
+    expect(storedFiles(t.blobsDir)).toEqual([...kept, '.incoming/killed.part', 'files/9f9619ff-8b86-d011-b42d-00c04fc964ff'].sort());
+
+    await freshLeftovers(blobs, tmpDir);
+    expect(await sweepOrphanBlobs({ db: t.database.db, blobs, now, tmpDir }, startGrace(true))).toEqual({ orphans: 1, unfinished: 1, spooled: 1 });
+    expect(storedFiles(t.blobsDir)).toEqual(kept);
+    expect(readdirSync(tmpDir)).toEqual([]);
+  });
+
+  it('sweeps at start, then again on its interval with the hour of grace', async () => {
+    const blobs = fsBlobStore(t.blobsDir);
+    const kept = storedFiles(t.blobsDir);
+    const tmpDir = join(t.blobsDir, '..', 'tmp-running');
+    let now = new Date();
+    const runs: [SweepResult, string][] = [];
+    const stop = await startOrphanSweep(
+      { db: t.database.db, blobs, now: () => now, tmpDir },
+      { aloneOnDatabase: true, everyMs: 20, onSwept: (result, phase) => runs.push([result, phase]) },
+    );
+    try {
+      expect(runs).toEqual([[{ orphans: 0, unfinished: 0, spooled: 0 }, 'start']]);
+      // Left by uploads of the running server: young, so the running sweep spares them…
+      await freshLeftovers(blobs, tmpDir);
+      await expect.poll(() => runs.length, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+      expect(runs[1]).toEqual([{ orphans: 0, unfinished: 0, spooled: 0 }, 'running']);
+      // …until they are older than the grace.
+      now = new Date(Date.now() + ORPHAN_GRACE_MS + 1000);
+      await expect.poll(() => runs.some(([result]) => result.orphans === 1), { timeout: 5000 }).toBe(true);
+      expect(runs.find(([result]) => result.orphans === 1)).toEqual([{ orphans: 1, unfinished: 1, spooled: 1 }, 'running']);
+      expect(storedFiles(t.blobsDir)).toEqual(kept);
+    } finally {
+      stop();
+    }
   });
 });

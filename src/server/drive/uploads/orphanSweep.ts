@@ -4,21 +4,56 @@ import type { Kysely } from 'kysely';
 import type { BlobEntry, BlobStore } from '../../blobs/blobStore.ts';
 import type { DB } from '../../db/schema.ts';
 
-// The start-up sweep. An upload stores its blob before its row is committed,
+// The orphan sweep. An upload stores its blob before its row is committed,
 // and replacing or deleting content removes the old blob after the commit,
 // so a crash between the two leaves a blob no row names, or half a write in
 // .incoming; a crash while a ZIP is unpacked leaves its spooled copy in the
-// drive's temporary folder. All of these are removed here. Blobs younger than `graceMs` are spared:
-// another server process sharing the store may be about to commit one.
+// drive's temporary folder. All of these are removed here.
+//
+// What may still be in flight decides what is spared (docs/cloud.md, "Crash
+// leftovers"). At start nothing of this process is: its own spool files go
+// whatever their age, and so does everything in the blob store when no other
+// server shares the database (the embedded engine's exclusive lock, or
+// serverPresence on PostgreSQL). Otherwise, and in the hourly sweep of a
+// running server, leftovers younger than ORPHAN_GRACE_MS are spared: an
+// upload (here or in another process) may be about to commit them.
 
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 const PREFIXES = ['files/', 'audio/'] as const;
 const BATCH = 500;
+/** Later than any file time: a grace of 0 spares nothing, however coarse the clock of the files. */
+const END_OF_TIME = new Date(8.64e15);
+
+/** How long leftovers are spared, in ms: the blob store's (blobs and unfinished writes), and spool files in this process's tmpDir. */
+export interface SweepGrace {
+  readonly blobsMs: number;
+  readonly spooledMs: number;
+}
+
+/** The hourly sweep of a running server: uploads of its own or of other processes may be under way. */
+export const RUNNING_GRACE: SweepGrace = { blobsMs: ORPHAN_GRACE_MS, spooledMs: ORPHAN_GRACE_MS };
+
+/** The sweep at start: this process has nothing in flight; the store is ours alone when no other server is on the database. */
+export function startGrace(aloneOnDatabase: boolean): SweepGrace {
+  return { blobsMs: aloneOnDatabase ? 0 : ORPHAN_GRACE_MS, spooledMs: 0 };
+}
 
 export interface SweepResult {
   readonly orphans: number;
   readonly unfinished: number;
   readonly spooled: number;
+}
+
+export interface SweepDeps {
+  readonly db: Kysely<DB>;
+  readonly blobs: BlobStore;
+  readonly now: () => Date;
+  /** DriveDeps.tmpDir: where ZIP uploads are spooled. */
+  readonly tmpDir?: string;
+}
+
+function cutoff(now: Date, graceMs: number): Date {
+  return graceMs <= 0 ? END_OF_TIME : new Date(now.getTime() - graceMs);
 }
 
 /** Spooled uploads (upload-*.zip) in `tmpDir` not touched since `before`. */
@@ -48,9 +83,8 @@ async function referenced(db: Kysely<DB>, keys: readonly string[]): Promise<Set<
   return new Set([...files, ...audio].map((row) => row.key).filter((key): key is string => key !== null));
 }
 
-/** Run it at start, before listening (see docs/ARCHITECTURE.md, Blobs); `tmpDir` is DriveDeps.tmpDir. */
-export async function sweepOrphanBlobs(deps: { db: Kysely<DB>; blobs: BlobStore; now: () => Date; tmpDir?: string }, graceMs = ORPHAN_GRACE_MS): Promise<SweepResult> {
-  const before = new Date(deps.now().getTime() - graceMs);
+/** Blobs under files/ and audio/ no row names, written before `before`. */
+async function removeOrphans(deps: SweepDeps, before: Date): Promise<number> {
   let orphans = 0;
   const sweep = async (batch: BlobEntry[]) => {
     if (batch.length === 0) return;
@@ -76,7 +110,46 @@ export async function sweepOrphanBlobs(deps: { db: Kysely<DB>; blobs: BlobStore;
     }
     await sweep(batch);
   }
-  const unfinished = await deps.blobs.removeUnfinished(before);
-  const spooled = deps.tmpDir === undefined ? 0 : await removeSpooledUploads(deps.tmpDir, before);
+  return orphans;
+}
+
+/** One sweep; `grace` says what is spared (RUNNING_GRACE unless told). */
+export async function sweepOrphanBlobs(deps: SweepDeps, grace: SweepGrace = RUNNING_GRACE): Promise<SweepResult> {
+  const now = deps.now();
+  const blobsBefore = cutoff(now, grace.blobsMs);
+  const orphans = await removeOrphans(deps, blobsBefore);
+  const unfinished = await deps.blobs.removeUnfinished(blobsBefore);
+  const spooled = deps.tmpDir === undefined ? 0 : await removeSpooledUploads(deps.tmpDir, cutoff(now, grace.spooledMs));
   return { orphans, unfinished, spooled };
+}
+
+export interface OrphanSweepOptions {
+  /** Whether this is the only server on its database (see startGrace). */
+  readonly aloneOnDatabase: boolean;
+  /** How often the running sweep comes back; an hour by default. */
+  readonly everyMs?: number;
+  readonly onSwept?: (result: SweepResult, phase: 'start' | 'running') => void;
+  /** A failed running sweep is reported, never thrown (the next one tries again). */
+  readonly onError?: (error: unknown) => void;
+}
+
+/**
+ * Sweeps now with the start-up rule (awaited: run it before listening, so
+ * nobody sees what a crash left), then every `everyMs` with the running
+ * grace. The returned function stops it.
+ */
+export async function startOrphanSweep(deps: SweepDeps, options: OrphanSweepOptions): Promise<() => void> {
+  options.onSwept?.(await sweepOrphanBlobs(deps, startGrace(options.aloneOnDatabase)), 'start');
+  let running = false;
+  const run = () => {
+    // A slow sweep (a large store) is never overlapped by the next one.
+    if (running) return;
+    running = true;
+    sweepOrphanBlobs(deps, RUNNING_GRACE)
+      .then((result) => options.onSwept?.(result, 'running'), options.onError ?? (() => undefined))
+      .finally(() => (running = false));
+  };
+  const timer = setInterval(run, options.everyMs ?? ORPHAN_GRACE_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
