@@ -1,9 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DRIVE_FILE_PREFIX } from '../../shared/api/driveAppPaths.ts';
-import { sharedSecret } from '../auth/embedded/providerSecrets.ts';
-import type { DB } from '../db/schema.ts';
 import type { DriveDeps } from './driveDeps.ts';
+import { driveSecret } from './driveSecrets.ts';
 import type { FileRow } from './fileRows.ts';
 
 // Signed addresses of stored content (images and page audio), so an <img> or
@@ -25,19 +23,6 @@ export const SERVABLE_KEY = /^(files|audio)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}
 /** An address is good for at least an hour (while its file's state allows); its end is rounded up to ten minutes, so a listing's addresses stay the same for a while and browsers can cache them. */
 const LIFETIME_SECONDS = 3600;
 const ROUNDING_SECONDS = 600;
-
-const secrets = new WeakMap<Kysely<DB>, Promise<Buffer>>();
-
-function secretOf(db: Kysely<DB>): Promise<Buffer> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = sharedSecret(db, 'drive.fileUrlKey', async () => randomBytes(32).toString('base64url')).then((value) => Buffer.from(value, 'base64url'));
-    // A failed read is not cached: the next request tries again.
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
-  }
-  return secret;
-}
 
 /** Whom an address was given to: the file's owner, or anyone who may read it because it is published. */
 export type UrlAudience = 'owner' | 'public';
@@ -74,7 +59,7 @@ function mac(secret: Buffer, blobKey: string, exp: number, audience: string): Bu
 }
 
 export async function fileUrlKey(deps: Pick<DriveDeps, 'db' | 'now'>): Promise<FileUrlKey> {
-  const secret = await secretOf(deps.db);
+  const secret = await driveSecret(deps.db, 'drive.fileUrlKey');
   const nowSeconds = () => Math.floor(deps.now().getTime() / 1000);
   return {
     signerFor: (audience) => ({
