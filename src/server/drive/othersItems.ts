@@ -36,16 +36,19 @@ export function ownSubtree(folders: readonly FolderRow[], root: FolderRow): Fold
  */
 export async function moveOutOthersItems(trx: Transaction<DB>, rootNos: readonly string[]): Promise<void> {
   const folders = await subtreesOf(trx, rootNos);
-  const roots = folders.filter((folder) => rootNos.includes(folder.dtm_group_no));
+  const rootSet = new Set(rootNos.map(String));
   const leaving = new Map<string, FolderRow>();
-  for (const root of roots) {
+  for (const root of folders.filter((folder) => rootSet.has(folder.dtm_group_no))) {
     const ownerRowNo = String(root.owner_user_no);
+    const isOwners = ownedBy(ownerRowNo);
     const own = ownSubtree(folders, root);
     const ownNos = new Set(own.map((folder) => folder.dtm_group_no));
+    // The first folder of someone else on each path down leaves, with everything below it.
     for (const folder of folders) {
-      if (folder.parent_group_no !== null && ownNos.has(String(folder.parent_group_no)) && !ownedBy(ownerRowNo)(folder)) leaving.set(folder.dtm_group_no, folder);
+      if (folder.parent_group_no !== null && ownNos.has(String(folder.parent_group_no)) && !isOwners(folder)) leaving.set(folder.dtm_group_no, folder);
     }
-    await movePublicationsOut(trx, ownerRowNo, [...ownNos]);
+    // Files are published into public folders only.
+    await movePublicationsOut(trx, ownerRowNo, own.filter((folder) => folder.drive_kind === 'D').map((folder) => folder.dtm_group_no));
   }
   await moveToPublicRoot(trx, [...leaving.values()]);
 }
@@ -53,7 +56,7 @@ export async function moveOutOthersItems(trx: Transaction<DB>, rootNos: readonly
 /** Other people's files published into these folders keep their publication, at the public root; the owner's own are unpublished. */
 async function movePublicationsOut(trx: Transaction<DB>, ownerRowNo: string, groupNos: readonly string[]): Promise<void> {
   if (groupNos.length === 0) return;
-  const publishedHere = () => trx.updateTable('files').where('public_group_no', 'in', groupNos);
+  const publishedHere = () => trx.updateTable('files').where('is_public', '=', true).where('public_group_no', 'in', groupNos);
   await publishedHere().set({ public_group_no: null }).where('owner_user_no', '<>', ownerRowNo).execute();
   await publishedHere().set({ is_public: false, category: null, public_group_no: null, published_at: null }).where('owner_user_no', '=', ownerRowNo).execute();
 }
