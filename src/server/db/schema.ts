@@ -98,6 +98,14 @@ export interface FilePagesTable {
   audio_content_type: string | null;
 }
 
+/** One counted view: a viewer (`user:<row>` or `guest:<keyed hash>`) of a file on a day (UTC). */
+export interface FileViewsTable {
+  dtm_no: BigIntId;
+  viewer: string;
+  // A `date`: the drivers read it as a Date; written and compared as YYYY-MM-DD.
+  viewed_on: ColumnType<Date | string, string, string>;
+}
+
 export interface JobsTable {
   job_id: ColumnType<string, never, never>;
   kind: string;
@@ -153,5 +161,6 @@ export interface DB {
   folders: FoldersTable;
   files: FilesTable;
   file_pages: FilePagesTable;
+  file_views: FileViewsTable;
   jobs: JobsTable;
 }

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { DriveDeps } from './driveDeps.ts';
 import { withSubtree } from './folderTree.ts';
+import { moveOutOthersItems } from './othersItems.ts';
 
 // Deleting for good (from the trash, emptying it, the 30-day purge): folders
 // with everything below them, and files, with their pages (cascade) and
@@ -45,7 +46,12 @@ async function deleteRows(trx: Transaction<DB>, doomed: Doomed): Promise<Deleted
 
 /** Deletes the rows in one transaction (`pick` chooses them inside it), then their blobs. */
 export async function deleteForever(deps: Pick<DriveDeps, 'db' | 'blobs'>, pick: (trx: Transaction<DB>) => Promise<Doomed>): Promise<Deleted> {
-  const result = await deps.db.transaction().execute(async (trx) => deleteRows(trx, await pick(trx)));
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const doomed = await pick(trx);
+    // Only the folders' owners' things go; other people's move out first (a folder trashed before that rule may still hold some).
+    await moveOutOthersItems(trx, doomed.folderNos);
+    return deleteRows(trx, doomed);
+  });
   await removeBlobs(deps, result.blobKeys);
   return { folders: result.folders, files: result.files };
 }

@@ -12,6 +12,7 @@ import { lockFolderNames, selectFiles, type FileRow } from './fileRows.ts';
 import { requireItemName, withoutOwnExtension } from './itemNames.ts';
 import { may, type Viewer } from './policies.ts';
 import { presentFileFor, presenterFor } from './presentContext.ts';
+import { countView, type ViewerIdentity } from './views.ts';
 
 // A file's details, and the changes its owner makes: rename, move, describe
 // it and its pages, copy (spec §7 /dtms/images/{id}). Someone else's file is
@@ -51,15 +52,12 @@ export async function filePages(db: Kysely<DB>, dtmNo: string): Promise<PageRow[
   return db.selectFrom('file_pages').selectAll().where('dtm_no', '=', dtmNo).orderBy('page_no').execute();
 }
 
-/** GET /dtms/images/{id}: the owner's file, or anyone's published one. `countView` adds one view (VIEW=Y). */
-export async function fileDetail(deps: DriveDeps, viewer: Viewer, dtmNo: string, countView: boolean): Promise<WireFileDetail> {
+/** GET /dtms/images/{id}: the owner's file, or anyone's published one. `view` (VIEW=Y) counts this opening, once a day per viewer (views.ts). */
+export async function fileDetail(deps: DriveDeps, viewer: Viewer, dtmNo: string, view: ViewerIdentity | null): Promise<WireFileDetail> {
   let file = await loadFile(deps.db, dtmNo);
   const facts = file && { ownerRowNo: String(file.owner_user_no), published: file.is_public, trashed: file.trashed_at !== null };
   if (!file || !facts || !may('readFile', viewer, facts)) throw fileNotFound();
-  if (countView) {
-    await deps.db.updateTable('files').set((eb) => ({ views: eb('views', '+', 1) })).where('dtm_no', '=', file.dtm_no).execute();
-    file = { ...file, views: file.views + 1 };
-  }
+  if (view !== null) file = { ...file, views: await countView(deps, file.dtm_no, view) };
   const pages = await filePages(deps.db, file.dtm_no);
   const present = await presenterFor(deps, viewer);
   return { ...present.file(file), PAGES: present.pages(file, pages), DTMS_JSON: file.dtms_json ?? null };

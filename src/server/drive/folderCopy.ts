@@ -5,15 +5,17 @@ import type { DriveDeps } from './driveDeps.ts';
 import { filesInFolders, insertCopy, loadCopySources, withCopiedContent } from './copies.ts';
 import { folderNotFound, inTrash, moveIntoItself, tooDeep } from './driveErrors.ts';
 import type { FolderRow } from './folderRows.ts';
-import { folderChain, isLiveChain, liveSubtree, subtreeDepth, subtreeFolders } from './folderTree.ts';
+import { folderChain, isLiveChain, reachableFolders, subtreeDepth, subtreeFolders } from './folderTree.ts';
 import { lockFolderNames, ownFolder, parentTarget, takenFolderNames } from './folders.ts';
 import { loadFolder, presentFolder } from './presentFolder.ts';
 
-// POST /dtms/groups/{id}/copy: the folder, every live folder below it and
-// every live file in them, with their stored content, into PARENT_GROUP_NO
-// (by default beside the original). The top copy takes the next free ' (n)';
-// what is inside keeps its names (the new folders start empty). What is in
-// the trash is not copied. The copy belongs to the caller.
+// POST /dtms/groups/{id}/copy: the folder, every live folder of the caller
+// below it and every live file in them, with their stored content, into
+// PARENT_GROUP_NO (by default beside the original). The top copy takes the
+// next free ' (n)'; what is inside keeps its names (the new folders start
+// empty). What is in the trash is not copied, nor are other people's folders
+// inside a public folder (with what is below them) or files published into
+// it: the copy belongs to the caller and holds only what was theirs.
 
 export async function copyFolder(deps: DriveDeps, ownerRowNo: string, groupNo: string, parentNo: string | undefined): Promise<WireFolder> {
   const { folder, chain } = await ownFolder(deps.db, ownerRowNo, groupNo);
@@ -30,7 +32,9 @@ export async function copyFolder(deps: DriveDeps, ownerRowNo: string, groupNo: s
     }
     parent = target;
   }
-  const folders = liveSubtree(await subtreeFolders(deps.db, folder.dtm_group_no), folder.dtm_group_no);
+  // Live and the caller's: a trashed folder, or another person's in a public folder, is left out with everything below it.
+  const isLiveAndMine = (f: FolderRow) => f.trashed_at === null && String(f.owner_user_no) === ownerRowNo;
+  const folders = reachableFolders(await subtreeFolders(deps.db, folder.dtm_group_no), folder.dtm_group_no, isLiveAndMine);
   const topLevel = (parent?.dtm_group_level ?? ROOT_GROUP.level) + 1;
   if (topLevel + subtreeDepth(folders, folder) > MAX_FOLDER_LEVEL) throw tooDeep(MAX_FOLDER_LEVEL);
   const sources = await loadCopySources(deps.db, await filesInFolders(deps.db, folders.map((f) => f.dtm_group_no)));

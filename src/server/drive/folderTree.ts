@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool, Transaction } from 'kysely';
 import { MAX_FOLDER_LEVEL } from '../../shared/api/driveAppPaths.ts';
 import type { DB } from '../db/schema.ts';
 import type { FolderRow } from './folderRows.ts';
@@ -56,7 +56,13 @@ export function withSubtree(db: Kysely<DB>, roots: FolderFilter) {
 
 /** Every folder below `groupNo` and itself, with their rows. */
 export async function subtreeFolders(db: Kysely<DB>, groupNo: string): Promise<FolderRow[]> {
-  return withSubtree(db, (eb) => eb('dtm_group_no', '=', groupNo))
+  return subtreesOf(db, [groupNo]);
+}
+
+/** Every folder below the given ones and themselves, with their rows, parents before children. */
+export async function subtreesOf(db: Kysely<DB>, rootNos: readonly string[]): Promise<FolderRow[]> {
+  if (rootNos.length === 0) return [];
+  return withSubtree(db, (eb) => eb('dtm_group_no', 'in', rootNos))
     .selectFrom('folders')
     .selectAll()
     .where('dtm_group_no', 'in', (eb) => eb.selectFrom('subtree').select('subtree.id'))
@@ -65,19 +71,33 @@ export async function subtreeFolders(db: Kysely<DB>, groupNo: string): Promise<F
     .execute();
 }
 
-/** The folders of a subtree that are not in the trash (a trashed folder hides everything below it). */
-export function liveSubtree(folders: readonly FolderRow[], rootNo: string): FolderRow[] {
-  const live = new Set<string>();
+/**
+ * The folders of a subtree (parents before children) reached from `rootNo`
+ * through folders `keep` accepts: a folder it refuses hides everything
+ * below it, as a trashed folder does.
+ */
+export function reachableFolders(folders: readonly FolderRow[], rootNo: string, keep: (folder: FolderRow) => boolean): FolderRow[] {
+  const reached = new Set<string>();
   const kept: FolderRow[] = [];
   // Parents come before children (ordered by level), so one pass suffices.
   for (const folder of folders) {
-    const parentLive = folder.dtm_group_no === rootNo || (folder.parent_group_no !== null && live.has(String(folder.parent_group_no)));
-    if (parentLive && folder.trashed_at === null) {
-      live.add(folder.dtm_group_no);
+    const parentReached = folder.dtm_group_no === rootNo || (folder.parent_group_no !== null && reached.has(String(folder.parent_group_no)));
+    if (parentReached && keep(folder)) {
+      reached.add(folder.dtm_group_no);
       kept.push(folder);
     }
   }
   return kept;
+}
+
+/** Moves every folder below `groupNo` (not itself) `shift` levels: its subtree followed it somewhere else. */
+export async function shiftLevelsBelow(trx: Transaction<DB>, groupNo: string, shift: number): Promise<void> {
+  if (shift === 0) return;
+  await withSubtree(trx, (eb) => eb('parent_group_no', '=', groupNo))
+    .updateTable('folders')
+    .set((eb) => ({ dtm_group_level: eb('dtm_group_level', '+', shift) }))
+    .where('dtm_group_no', 'in', (eb) => eb.selectFrom('subtree').select('subtree.id'))
+    .execute();
 }
 
 /** How many levels a subtree spans below its top folder (0 for a folder with no subfolders). */

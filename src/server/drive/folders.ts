@@ -6,7 +6,7 @@ import type { DB } from '../db/schema.ts';
 import type { DriveDeps } from './driveDeps.ts';
 import { folderNotFound, inTrash, moveIntoItself, nameTaken, tooDeep } from './driveErrors.ts';
 import { isId, ownFolderTarget, publicFolderTarget, type FolderRow } from './folderRows.ts';
-import { folderChain, isLiveChain, subtreeFolders, subtreeDepth, withSubtree } from './folderTree.ts';
+import { folderChain, isLiveChain, shiftLevelsBelow, subtreeFolders, subtreeDepth } from './folderTree.ts';
 import { requireItemName } from './itemNames.ts';
 import { may, type Viewer } from './policies.ts';
 import { loadFolder, presentFolder } from './presentFolder.ts';
@@ -127,15 +127,8 @@ export async function updateFolder(deps: DriveDeps, ownerRowNo: string, groupNo:
       .set({ dtm_group_name: name, parent_group_no: parentNo, dtm_group_level: level, updated_at: deps.now() })
       .where('dtm_group_no', '=', folder.dtm_group_no)
       .execute();
-    const shift = level - folder.dtm_group_level;
-    if (shift !== 0) {
-      // Everything below moves with it: one statement over the subtree.
-      await withSubtree(trx, (eb) => eb('parent_group_no', '=', folder.dtm_group_no))
-        .updateTable('folders')
-        .set((eb) => ({ dtm_group_level: eb('dtm_group_level', '+', shift) }))
-        .where('dtm_group_no', 'in', (eb) => eb.selectFrom('subtree').select('subtree.id'))
-        .execute();
-    }
+    // Everything below moves with it, other people's folders too (a move hides or removes nothing): one statement over the subtree.
+    await shiftLevelsBelow(trx, folder.dtm_group_no, level - folder.dtm_group_level);
   });
   return presentFolder(await loadFolder(deps.db, folder.dtm_group_no), ownerRowNo);
 }

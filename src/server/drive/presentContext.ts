@@ -3,12 +3,13 @@ import { MAX_PAGES } from '../../core/dtms/index.ts';
 import type { PageRow } from './copies.ts';
 import type { DriveDeps } from './driveDeps.ts';
 import { presentFile, type FileRow } from './fileRows.ts';
-import { fileUrlSigner, isImageRow } from './fileUrls.ts';
+import { audienceFor, contentUrlFor, fileUrlKey } from './fileUrls.ts';
 import type { Viewer } from './policies.ts';
 
 // Files and pages as this part's routes answer them, with signed addresses of
-// stored content (an image's DTM_IMG, a page's AUDIO_URL; fileUrls.ts). The
-// signer reads its key once, so a presenter is made once per request.
+// stored content (an image's DTM_IMG, a page's AUDIO_URL; fileUrls.ts), each
+// given to the caller as the file's owner or as anyone. The signer reads its
+// key once, so a presenter is made once per request.
 
 export interface Presenter {
   readonly file: (row: FileRow) => WireFile;
@@ -17,12 +18,13 @@ export interface Presenter {
 }
 
 export async function presenterFor(deps: Pick<DriveDeps, 'db' | 'now'>, viewer: Viewer): Promise<Presenter> {
-  const signer = await fileUrlSigner(deps);
   const callerRowNo = viewer?.rowNo ?? null;
-  const contentUrl = (row: FileRow) => (isImageRow(row) ? signer.sign(row.blob_key as string) : null);
+  const key = await fileUrlKey(deps);
+  const contentUrl = await contentUrlFor(deps, callerRowNo);
   return {
     file: (row) => presentFile(row, { callerRowNo, contentUrl }),
     pages: (file, rows) => {
+      const signer = key.signerFor(audienceFor(callerRowNo, file.owner_user_no));
       const byNumber = new Map(rows.map((row) => [row.page_no, row]));
       return Array.from({ length: Math.min(file.page_count, MAX_PAGES) }, (_, index) => {
         const row = byNumber.get(index + 1);

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { MAX_NAME_LENGTH, ROOT_GROUP } from '../../shared/api/driveAppPaths.ts';
 import type { WireFile, WireFolder } from '../../shared/api/driveAppTypes.ts';
 import { nextFreeName } from '../../core/drive/index.ts';
@@ -9,7 +9,8 @@ import { notInTrash } from './driveErrors.ts';
 import { lockFolderNames as lockFileNames, takenFileNames } from './fileRows.ts';
 import { ownFile, reloadFile } from './files.ts';
 import { ownFolderTarget, publicFolderTarget } from './folderRows.ts';
-import { withSubtree } from './folderTree.ts';
+import { shiftLevelsBelow, withSubtree } from './folderTree.ts';
+import { moveOutOthersItems } from './othersItems.ts';
 import { lockFolderNames, ownFolder, takenFolderNames } from './folders.ts';
 import { presentFileFor } from './presentContext.ts';
 import { loadFolder, presentFolder } from './presentFolder.ts';
@@ -17,9 +18,11 @@ import { loadFolder, presentFolder } from './presentFolder.ts';
 // The trash (spec §4): deleting moves an item there; it can be restored or
 // deleted for good; emptying deletes everything in it. Trashing a folder
 // marks only that folder: what is inside is hidden with it and comes back
-// with it. Whatever goes to the trash leaves the library: the file, every
-// file below a trashed folder, and every file published into a trashed
-// public folder is unpublished (and stays so after a restore).
+// with it. Only the owner's things go: other people's folders and
+// publications inside a public folder move out to the public root first
+// (othersItems.ts). Whatever goes to the trash leaves the library: the file,
+// every file below a trashed folder, and every file of the owner published
+// into a trashed public folder is unpublished (and stays so after a restore).
 
 const UNPUBLISHED = { is_public: false, category: null, public_group_no: null, published_at: null } as const;
 
@@ -36,19 +39,15 @@ export async function trashFolder(deps: DriveDeps, ownerRowNo: string, groupNo: 
   const { folder } = await ownFolder(deps.db, ownerRowNo, groupNo);
   if (folder.trashed_at === null) {
     await deps.db.transaction().execute(async (trx) => {
+      // Other people's folders and publications inside a public folder move out first: only the owner's things go to the trash.
+      await moveOutOthersItems(trx, [folder.dtm_group_no]);
       await trx.updateTable('folders').set({ trashed_at: deps.now() }).where('dtm_group_no', '=', folder.dtm_group_no).execute();
-      const below = () => withSubtree(trx, (eb) => eb('dtm_group_no', '=', folder.dtm_group_no));
-      // Files kept in the folder or below it (a private folder), and files published into it (a public folder).
-      await below()
+      // The owner's files kept in the folder or below it (a private folder) leave the library.
+      await withSubtree(trx, (eb) => eb('dtm_group_no', '=', folder.dtm_group_no))
         .updateTable('files')
         .set(UNPUBLISHED)
         .where('is_public', '=', true)
-        .where((eb) =>
-          eb.or([
-            eb('dtm_group_no', 'in', eb.selectFrom('subtree').select('subtree.id')),
-            eb('public_group_no', 'in', eb.selectFrom('subtree').select('subtree.id')),
-          ]),
-        )
+        .where('dtm_group_no', 'in', (eb) => eb.selectFrom('subtree').select('subtree.id'))
         .execute();
     });
   }
@@ -89,15 +88,6 @@ export async function restoreFolder(deps: DriveDeps, ownerRowNo: string, groupNo
     await shiftLevelsBelow(trx, folder.dtm_group_no, level - folder.dtm_group_level);
   });
   return presentFolder(await loadFolder(deps.db, folder.dtm_group_no), ownerRowNo);
-}
-
-async function shiftLevelsBelow(trx: Transaction<DB>, groupNo: string, shift: number): Promise<void> {
-  if (shift === 0) return;
-  await withSubtree(trx, (eb) => eb('parent_group_no', '=', groupNo))
-    .updateTable('folders')
-    .set((eb) => ({ dtm_group_level: eb('dtm_group_level', '+', shift) }))
-    .where('dtm_group_no', 'in', (eb) => eb.selectFrom('subtree').select('subtree.id'))
-    .execute();
 }
 
 /** Gone for good; only from the trash (NOT_IN_TRASH otherwise). */

@@ -1,6 +1,7 @@
 import { TRASH_RETENTION_DAYS } from '../../shared/api/driveAppPaths.ts';
 import { deleteForever, type Deleted } from './deletion.ts';
 import type { DriveDeps } from './driveDeps.ts';
+import { forgetPastViews } from './views.ts';
 
 // Spec §4: trash items are deleted automatically after 30 days. Run by the
 // server every hour and at start (main.ts); any process may run it, the
@@ -18,7 +19,7 @@ export async function purgeExpiredTrash(deps: Pick<DriveDeps, 'db' | 'blobs' | '
   });
 }
 
-/** Runs the purge now and then every `everyMs` (an hour by default); the returned function stops it. Failures are reported, never thrown. */
+/** Runs the purge (and forgets past days' view records) now and then every `everyMs` (an hour by default); the returned function stops it. Failures are reported, never thrown. */
 export function startTrashPurge(
   deps: Pick<DriveDeps, 'db' | 'blobs' | 'now'>,
   options: { readonly everyMs?: number; readonly onError?: (error: unknown) => void; readonly onPurged?: (deleted: Deleted) => void } = {},
@@ -29,6 +30,11 @@ export function startTrashPurge(
     if (running) return;
     running = true;
     purgeExpiredTrash(deps)
+      .then(async (deleted) => {
+        // The same hourly round forgets the view records of past days (views.ts).
+        await forgetPastViews(deps);
+        return deleted;
+      })
       .then(options.onPurged, options.onError ?? (() => undefined))
       .finally(() => (running = false));
   };

@@ -32,7 +32,7 @@ describe.each(TEST_ENGINES)('page audio on %s', (engine) => {
     const response = await addAudio(t.owner, { DTM_NO: dtmNo, PAGE_NO: '2', PLAY_MODE: 'auto', PLAYBACK_RATE: '1.5' });
     expect(response.statusCode).toBe(201);
     expect(page(response)).toMatchObject({ PAGE_NO: 2, AUDIO_PLAY_MODE: 'auto', PLAYBACK_RATE: 1.5 });
-    expect(page(response).AUDIO_URL).toMatch(/^\/drive-app\/file\/audio\/[0-9a-f-]{36}\?exp=\d+&sig=/);
+    expect(page(response).AUDIO_URL).toMatch(/^\/drive-app\/file\/audio\/[0-9a-f-]{36}\?exp=\d+&aud=owner&sig=/);
     expect(audioBlobs()).toHaveLength(1);
     const listed = await sync(t.owner);
     expect(listed.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { DRIVE_PATHS } from '../../../shared/api/driveAppPaths.ts';
 import { optionalCaller } from '../../http/authGuards.ts';
 import { sendData } from '../../http/present.ts';
 import type { DriveDeps } from '../../drive/driveDeps.ts';
-import { fileUrlSigner } from '../../drive/fileUrls.ts';
+import { audienceFor, fileUrlSigner } from '../../drive/fileUrls.ts';
 import { remaining } from '../../drive/quota.ts';
 import { checkContent } from '../../drive/uploads/content.ts';
 import { checkFormUserNo } from '../../drive/uploads/driveUpload.ts';
@@ -65,7 +65,7 @@ export function registerAudioRoutes(app: FastifyInstance, deps: DriveDeps): void
       const checked = await checkContent(received, deps.blobs);
       const { row, previousBlobKey } = await setPageAudio(deps, caller.userRowNo, dtmNo, pageNo, { blobKey: checked.blobKey as string, sizeBytes: checked.sizeBytes, contentType: checked.contentType }, settings);
       if (previousBlobKey) await deps.blobs.delete(previousBlobKey);
-      return sendData(reply, presentPage(pageNo, row, await fileUrlSigner(deps)), 201);
+      return sendData(reply, presentPage(pageNo, row, await fileUrlSigner(deps, 'owner')), 201);
     });
   });
 
@@ -78,7 +78,7 @@ export function registerAudioRoutes(app: FastifyInstance, deps: DriveDeps): void
       const pageNo = pageNoOf(request.query.PAGE_NO);
       const { row, previousBlobKey } = await setPageAudio(deps, caller.userRowNo, dtmNo, pageNo, null, {});
       if (previousBlobKey) await deps.blobs.delete(previousBlobKey);
-      return sendData(reply, presentPage(pageNo, row, await fileUrlSigner(deps)));
+      return sendData(reply, presentPage(pageNo, row, await fileUrlSigner(deps, 'owner')));
     });
   });
 
@@ -90,7 +90,7 @@ export function registerAudioRoutes(app: FastifyInstance, deps: DriveDeps): void
     return runRead(deps, reply, async () => {
       const file = await pagedFile(deps.db, fileIdOf(request.query.DTM_NO), caller?.userRowNo ?? null, { publicToo: true });
       const rows = await pageRowsOf(deps.db, file.dtm_no);
-      return sendData(reply, { items: presentPages(file, rows, await fileUrlSigner(deps)) });
+      return sendData(reply, { items: presentPages(file, rows, await fileUrlSigner(deps, audienceFor(caller?.userRowNo ?? null, file.owner_user_no))) });
     });
   });
 }

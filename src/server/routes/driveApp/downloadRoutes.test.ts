@@ -158,9 +158,10 @@ describe.each(TEST_ENGINES)('downloads and stored files on %s', (engine) => {
     const url = image.DTM_IMG as string;
     const [path, query] = url.split('?') as [string, string];
     const params = new URLSearchParams(query);
-    const tampered = `${path}?exp=${params.get('exp')}&sig=${'A'.repeat(43)}`;
+    const tampered = `${path}?exp=${params.get('exp')}&aud=${params.get('aud')}&sig=${'A'.repeat(43)}`;
     expect((await t.call(null, { method: 'GET', url: tampered })).statusCode).toBe(403);
-    expect((await t.call(null, { method: 'GET', url: `${path}?exp=${Number(params.get('exp')) + 600}&sig=${params.get('sig')}` })).statusCode).toBe(403);
+    expect((await t.call(null, { method: 'GET', url: `${path}?exp=${Number(params.get('exp')) + 600}&aud=${params.get('aud')}&sig=${params.get('sig')}` })).statusCode).toBe(403);
+    expect((await t.call(null, { method: 'GET', url: `${path}?exp=${params.get('exp')}&aud=public&sig=${params.get('sig')}` })).statusCode).toBe(403);
     expect((await t.call(null, { method: 'GET', url: `${path}?sig=${params.get('sig')}` })).statusCode).toBe(403);
     // Without a signature: the owner's token, nobody else's.
     expect((await t.call(t.owner, { method: 'GET', url: path })).statusCode).toBe(200);

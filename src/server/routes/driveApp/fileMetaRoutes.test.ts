@@ -33,10 +33,12 @@ describe.each(TEST_ENGINES)('drive files: details, changes, copies on %s', (engi
     expect(shown.PREVIEW).toMatch(/^[0-9a-f]{600}$/);
   });
 
-  it('counts a view for VIEW=Y only', async () => {
+  it('counts a view for VIEW=Y only, once a day per viewer', async () => {
     const file = await makeFile(t, t.owner, 'Viewed');
     await detail(file.DTM_NO, t.owner, { VIEW: 'Y' });
     await detail(file.DTM_NO, t.owner, { VIEW: 'N' });
+    expect(dataOf<WireFileDetail>(await detail(file.DTM_NO, t.owner, { VIEW: 'Y' })).VIEWS).toBe(1);
+    t.clock.advanceDays(1);
     expect(dataOf<WireFileDetail>(await detail(file.DTM_NO, t.owner, { VIEW: 'Y' })).VIEWS).toBe(2);
     expect(dataOf<WireFileDetail>(await detail(file.DTM_NO)).VIEWS).toBe(2);
     expect(errorOf(await detail(file.DTM_NO, t.owner, { VIEW: 'yes' }), 400)).toBe('BAD_REQUEST');

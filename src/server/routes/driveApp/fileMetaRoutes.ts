@@ -4,6 +4,7 @@ import { DRIVE_APP_PREFIX } from '../../../shared/api/driveAppPaths.ts';
 import type { DriveDeps } from '../../drive/driveDeps.ts';
 import { copyFile, fileDetail, updateFile } from '../../drive/files.ts';
 import { publishFile, unpublishFile } from '../../drive/publishing.ts';
+import type { ViewerIdentity } from '../../drive/views.ts';
 import { callerFor, parseOr400, respond, viewerOf } from './routeKit.ts';
 
 interface WithId { Params: { id: string } }
@@ -17,7 +18,9 @@ export function registerFileMetaRoutes(app: FastifyInstance, deps: DriveDeps): v
     // Anyone may read a published file; the service refuses the rest as FILE_NOT_FOUND.
     const caller = await callerFor(deps, request, reply, 'readFile', query.USER_NO);
     if (caller === undefined) return reply;
-    return respond(reply, () => fileDetail(deps, viewerOf(caller), request.params.id, query.VIEW === 'Y'));
+    // A guest is told apart by address and browser (hashed, never stored as such: views.ts).
+    const identity: ViewerIdentity = caller ? { rowNo: caller.userRowNo } : { address: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+    return respond(reply, () => fileDetail(deps, viewerOf(caller), request.params.id, query.VIEW === 'Y' ? identity : null));
   });
 
   app.put<WithId>(FILE, async (request, reply) => {

@@ -80,9 +80,11 @@ describe.each(TEST_ENGINES)('drive listings on %s', (engine) => {
       files.push(await makeFile(t, t.owner, name, { group: p }));
     }
     const view = (file: WireFile | undefined) => t.call(t.owner, { method: 'GET', url: DRIVE_PATHS.file(file?.DTM_NO ?? ''), query: { VIEW: 'Y' } });
-    await view(files[1]);
+    // One view per viewer and day: the second view of 'Alpha' is the next day's.
     await view(files[1]);
     await view(files[2]);
+    t.clock.advanceDays(1);
+    await view(files[1]);
     const expected: Record<(typeof SORT_ORDERS)[number], string[]> = {
       LATEST: ['Z folder', 'y folder', 'charlie', 'Alpha', 'bravo'],
       OLDEST: ['y folder', 'Z folder', 'bravo', 'Alpha', 'charlie'],

@@ -86,7 +86,7 @@ describe.each(TEST_ENGINES)('publishing to the library on %s', (engine) => {
     expect(dataOf<WireFile>(await unpublish(file.DTM_NO)).IS_PUBLIC).toBe(false);
   });
 
-  it('unpublishes whatever goes to the trash: the file, files below a folder, files in a public folder', async () => {
+  it("unpublishes whatever goes to the trash: the file, files below a folder, my files in my public folder; not someone else's", async () => {
     const single = await makeFile(t, t.owner, 'Trashed single');
     const folder = await makeFolder(t, t.owner, 'Trashed private');
     const below = await makeFile(t, t.owner, 'Trashed below', { group: (await makeFolder(t, t.owner, 'sub', folder.DTM_GROUP_NO)).DTM_GROUP_NO });
@@ -97,11 +97,16 @@ describe.each(TEST_ENGINES)('publishing to the library on %s', (engine) => {
     expect(namesOf(await library({ CATEGORY: 'OTHERS', SORT: 'NAME_ASC' }, null))).toEqual(['In the corner', 'Trashed below', 'Trashed single']);
     await trash(t, t.owner, 'images', single.DTM_NO);
     await trash(t, t.owner, 'groups', folder.DTM_GROUP_NO);
-    // The public folder's owner trashes it: my file published there leaves the library too.
+    // The public folder's owner trashes it: my file published there stays in the library, moved to the public root (issue 16 item 1).
+    const theirFile = await makeFile(t, t.other, 'Theirs in the corner');
+    await publish(theirFile.DTM_NO, { DTM_GROUP_NO: corner.DTM_GROUP_NO, CATEGORY: 'OTHERS' }, t.other);
     await trash(t, t.other, 'groups', corner.DTM_GROUP_NO);
-    expect(namesOf(await library({ CATEGORY: 'OTHERS' }, null))).toEqual([]);
+    expect(namesOf(await library({ CATEGORY: 'OTHERS' }, null))).toEqual(['In the corner']);
     const mine = dataOf<WireFileDetail>(await t.call(t.owner, { method: 'GET', url: DRIVE_PATHS.file(inCorner.DTM_NO) }));
-    expect(mine).toMatchObject({ IS_PUBLIC: false, PUBLIC_GROUP_NO: null });
+    expect(mine).toMatchObject({ IS_PUBLIC: true, PUBLIC_GROUP_NO: null, CATEGORY: 'OTHERS' });
+    expect(namesOf(await publicFolder('ROOT', null))).toContain('In the corner');
+    // Theirs, in their own folder, left the library with it.
+    expect(dataOf<WireFileDetail>(await t.call(t.other, { method: 'GET', url: DRIVE_PATHS.file(theirFile.DTM_NO) }))).toMatchObject({ IS_PUBLIC: false, PUBLIC_GROUP_NO: null });
     // A trashed public folder takes no more files, and cannot be listed.
     expect(errorOf(await publish(inCorner.DTM_NO, { DTM_GROUP_NO: corner.DTM_GROUP_NO, CATEGORY: 'OTHERS' }), 404)).toBe('FOLDER_NOT_FOUND');
     expect(errorOf(await t.call(null, { method: 'GET', url: DRIVE_PATHS.groups, query: { DRIVER_KIND: 'D', PARENT_GROUP_NO: corner.DTM_GROUP_NO } }), 404)).toBe('FOLDER_NOT_FOUND');

@@ -4,19 +4,26 @@ import { optionalCaller } from '../../http/authGuards.ts';
 import { sendErrors } from '../../http/present.ts';
 import type { DriveDeps } from '../../drive/driveDeps.ts';
 import { setAttachmentHeaders } from '../../drive/downloads/attachment.ts';
-import { SERVABLE_KEY, fileUrlSigner } from '../../drive/fileUrls.ts';
+import { SERVABLE_KEY, fileUrlKey, type SignedQuery, type UrlAudience } from '../../drive/fileUrls.ts';
+import { isFolderTrashed } from '../../drive/folderTree.ts';
 import { uploadErrors } from '../../drive/uploads/uploadErrors.ts';
 import { runRead } from './fileRouteSupport.ts';
 
 // Stored images and page audio (spec §7: /drive-app/file/{image}), for
 // <img> and <audio>, which send no token: a signed address (fileUrls.ts), or
 // the owner's bearer token. A bad or expired signature is 403; no access
-// otherwise is 404, exactly like a key that does not exist.
+// otherwise is 404, exactly like a key that does not exist, and that
+// includes a good signature whose file was since unpublished, trashed or
+// deleted (the address was given while it was readable, and no longer is).
 
 interface StoredBlob {
   readonly ownerRowNo: string;
   readonly fileName: string;
   readonly contentType: string | null;
+  /** The state of the file holding it: signed addresses follow it. */
+  readonly published: boolean;
+  readonly trashed: boolean;
+  readonly groupNo: string | null;
 }
 
 /**
@@ -41,36 +48,55 @@ const AUDIO_EXTENSIONS: Readonly<Record<string, string>> = { 'audio/mpeg': 'mp3'
 
 /** The row that holds a blob key: a file's content, or a page's audio. */
 async function holderOf(deps: DriveDeps, key: string): Promise<StoredBlob | undefined> {
+  const fileState = ['files.owner_user_no', 'files.file_name', 'files.is_public', 'files.trashed_at', 'files.dtm_group_no'] as const;
+  const stateOf = (file: { owner_user_no: string; is_public: boolean; trashed_at: Date | null; dtm_group_no: string | null }) => ({
+    ownerRowNo: String(file.owner_user_no),
+    published: file.is_public,
+    trashed: file.trashed_at !== null,
+    groupNo: file.dtm_group_no === null ? null : String(file.dtm_group_no),
+  });
   if (key.startsWith('files/')) {
-    const file = await deps.db.selectFrom('files').select(['owner_user_no', 'file_name', 'file_extension', 'content_type']).where('blob_key', '=', key).executeTakeFirst();
-    return file && { ownerRowNo: String(file.owner_user_no), fileName: `${file.file_name}.${file.file_extension}`, contentType: file.content_type };
+    const file = await deps.db.selectFrom('files').select([...fileState, 'files.file_extension', 'files.content_type']).where('files.blob_key', '=', key).executeTakeFirst();
+    return file && { ...stateOf(file), fileName: `${file.file_name}.${file.file_extension}`, contentType: file.content_type };
   }
   const page = await deps.db
     .selectFrom('file_pages')
     .innerJoin('files', 'files.dtm_no', 'file_pages.dtm_no')
-    .select(['files.owner_user_no', 'files.file_name', 'file_pages.page_no', 'file_pages.audio_content_type'])
+    .select([...fileState, 'file_pages.page_no', 'file_pages.audio_content_type'])
     .where('file_pages.audio_blob_key', '=', key)
     .executeTakeFirst();
   const extension = AUDIO_EXTENSIONS[page?.audio_content_type ?? ''] ?? 'mp3';
-  return page && { ownerRowNo: String(page.owner_user_no), fileName: `${page.file_name} page ${page.page_no}.${extension}`, contentType: page.audio_content_type };
+  return page && { ...stateOf(page), fileName: `${page.file_name} page ${page.page_no}.${extension}`, contentType: page.audio_content_type };
+}
+
+/**
+ * Whether a valid address still opens its content: one given to the owner
+ * while the file is out of the trash, one given to anyone while the file is
+ * also published. Otherwise it answers like a missing file.
+ */
+async function addressStillGood(deps: DriveDeps, holder: StoredBlob, audience: UrlAudience): Promise<boolean> {
+  if (holder.trashed || (audience === 'public' && !holder.published)) return false;
+  return !(await isFolderTrashed(deps.db, holder.groupNo));
 }
 
 export function registerStoredFileRoutes(app: FastifyInstance, deps: DriveDeps): void {
-  app.get<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>(`${DRIVE_FILE_PREFIX}/*`, async (request, reply) => {
+  app.get<{ Params: { '*': string }; Querystring: SignedQuery }>(`${DRIVE_FILE_PREFIX}/*`, async (request, reply) => {
     const key = request.params['*'];
-    const { exp, sig } = request.query;
+    const { exp, aud, sig } = request.query;
     return runRead(deps, reply, async () => {
       if (!SERVABLE_KEY.test(key)) throw uploadErrors.fileNotFound();
-      let allowed = false;
-      if (exp !== undefined || sig !== undefined) {
-        const check = (await fileUrlSigner(deps)).check(key, exp, sig);
-        if (check !== 'valid') return sendErrors(reply, 403, { code: 'FORBIDDEN', msg: check === 'expired' ? 'The address has expired.' : 'The address is not valid.' });
-        allowed = true;
-      }
-      const holder = await holderOf(deps, key);
-      if (!allowed) {
+      let allowed: boolean;
+      let holder: StoredBlob | undefined;
+      if (exp !== undefined || aud !== undefined || sig !== undefined) {
+        const check = (await fileUrlKey(deps)).check(key, { exp, aud, sig });
+        if (check.kind !== 'valid') return sendErrors(reply, 403, { code: 'FORBIDDEN', msg: check.kind === 'expired' ? 'The address has expired.' : 'The address is not valid.' });
+        holder = await holderOf(deps, key);
+        allowed = holder !== undefined && (await addressStillGood(deps, holder, check.audience));
+      } else {
+        // No address: the owner's token, whatever the file's state (the owner may read their own trash).
         const caller = await optionalCaller(deps.resolveCaller, request, reply);
         if (caller === undefined) return reply;
+        holder = await holderOf(deps, key);
         allowed = caller !== null && holder !== undefined && holder.ownerRowNo === caller.userRowNo;
       }
       const stat = holder && allowed ? await deps.blobs.stat(key) : undefined;

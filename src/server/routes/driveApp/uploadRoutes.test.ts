@@ -197,7 +197,7 @@ describe.each(TEST_ENGINES)('uploads into the drive on %s', (engine) => {
     const png = await post(t.owner, DRIVE_PATHS.uploadImage, fileForm('photo.png', pngImage()));
     expect(png.statusCode).toBe(201);
     expect(uploaded(png).items[0]).toMatchObject({ FILE_NAME: 'photo', FILE_EXTENSION: 'png', DEVICE_KIND: null, PAGE_COUNT: 1 });
-    expect(uploaded(png).items[0]?.DTM_IMG).toMatch(/^\/drive-app\/file\/files\/[0-9a-f-]{36}\?exp=\d+&sig=[\w-]{43}$/);
+    expect(uploaded(png).items[0]?.DTM_IMG).toMatch(/^\/drive-app\/file\/files\/[0-9a-f-]{36}\?exp=\d+&aud=owner&sig=[\w-]{43}$/);
     const jpg = await post(t.owner, DRIVE_PATHS.uploadImage, fileForm('scan.jpeg', jpegImage()));
     expect(uploaded(jpg).items[0]).toMatchObject({ FILE_NAME: 'scan', FILE_EXTENSION: 'jpg' });
   });
