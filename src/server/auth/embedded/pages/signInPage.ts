@@ -4,7 +4,7 @@ import type { Translate } from '../../../i18n/translator.ts';
 import { signInMessages as m } from './signInMessages.ts';
 import { escapeHtml, page } from './layout.ts';
 
-export type SignInProblem = 'loginIdMissing' | 'passwordMissing' | 'wrongCredentials' | 'tooManyAttempts';
+export type SignInProblem = 'loginIdMissing' | 'loginIdInvalid' | 'passwordMissing' | 'wrongCredentials' | 'tooManyAttempts' | 'busy';
 
 export interface SignInView {
   readonly locale: AppLocale;
@@ -24,7 +24,7 @@ export interface SignInView {
 export function signInPage({ locale, t, action, loginId = '', problem }: SignInView): string {
   const heading = t(m.signInTo, { product: PRODUCT_NAME });
   const title = problem ? t(m.errorTitle, { title: heading }) : heading;
-  const loginFault = problem === 'loginIdMissing' || problem === 'wrongCredentials';
+  const loginFault = problem === 'loginIdMissing' || problem === 'loginIdInvalid' || problem === 'wrongCredentials';
   const passwordFault = problem === 'passwordMissing' || problem === 'wrongCredentials';
   const described = (fault: boolean) => (fault ? ' aria-invalid="true" aria-describedby="problem-message"' : '');
   // Focus goes to the summary on a problem, otherwise to the first field to fill.
