@@ -1,9 +1,9 @@
 import { refreshTokenResponse, REFRESH_TOKEN_PATH } from '../../shared/api/userApp.ts';
 import { sessionFromClaims, type SessionInfo } from '../../shared/auth/session.ts';
-import { PATHS } from '../routes/paths.ts';
 import type { AuthPort } from './authPort.ts';
 import type { OidcRedirects } from './oidcRedirects.ts';
 import { isUnexpired, readJwtClaims } from './jwtClaims.ts';
+import { safeReturnTo } from './returnTo.ts';
 import type { TokenStore } from './tokenStore.ts';
 
 export interface StoredTokenAuthDeps {
@@ -17,12 +17,6 @@ export interface StoredTokenAuthDeps {
 }
 
 const RETURN_TO_KEY = 'auth.returnTo';
-
-/** Only a path inside the app, never another site or the sign-in pages themselves. */
-function safeReturnTo(path: string | null | undefined): string {
-  if (!path || !/^\/(?![/\\])/.test(path) || path.startsWith(PATHS.login)) return PATHS.easy;
-  return path;
-}
 
 /**
  * Sign-in state read from the stored tokens (spec §9: local storage),
