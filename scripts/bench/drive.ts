@@ -17,16 +17,16 @@ import { TEST_PUBLIC_URL, fetchSend, signInForTokens } from '../../src/server/te
 const FILES = 100_000;
 const SERVER = fileURLToPath(new URL('./driveBenchServer.ts', import.meta.url));
 
-interface BenchServer {
+export interface BenchServer {
   readonly child: ChildProcess;
   readonly origin: string;
   readonly folder: string;
   readonly token: string;
 }
 
-async function startServer(files: number, databaseUrl?: string): Promise<BenchServer> {
+export async function startServer(files: number, databaseUrl?: string, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
   const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, FILES: String(files), LOG_LEVEL: 'silent', ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : { BENCH_DATABASE_URL: '' }) },
+    env: { ...process.env, FILES: String(files), LOG_LEVEL: 'silent', ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : { BENCH_DATABASE_URL: '' }), ...extraEnv },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const line = await new Promise<string>((resolve, reject) => {
@@ -41,7 +41,7 @@ async function startServer(files: number, databaseUrl?: string): Promise<BenchSe
   return { child, origin, folder, token: tokens.access_token };
 }
 
-async function stopServer(server: BenchServer): Promise<void> {
+export async function stopServer(server: BenchServer): Promise<void> {
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill('SIGTERM');
   await exited;

@@ -177,12 +177,15 @@ describe.each(TEST_ENGINES)('sign-in and the API on %s', (engine) => {
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
       const occupants = [passwordQueue.run(() => held), passwordQueue.run(() => held)];
-      const busy = await postForm(send, jar, loginPath, { login: USER.login, password: USER.password, action: 'sign-in' });
+      const page = await app.inject({ method: 'GET', url: loginPath, headers: { cookie: jar.header() } });
+      const locale = /<input type="hidden" name="locale" value="([^"]+)">/.exec(page.body)?.[1] ?? '';
+      const busy = await postForm(send, jar, loginPath, { locale, login: USER.login, password: USER.password, action: 'sign-in' });
       expect(busy.statusCode).toBe(503);
       expect(Number(busy.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       expect(busy.headers['content-type']).toContain('text/html');
       expect(busy.body).toContain('<title>Error: Sign in to Tactile Studio</title>');
       expect(busy.body).toContain('Many people are signing in right now. Try again in a few seconds.');
+      expect(busy.body).toMatch(/<input id="login"[^>]*value="student"/);
       release();
       await Promise.all(occupants);
       const after = await postForm(send, jar, loginPath, { login: USER.login, password: USER.password, action: 'sign-in' });

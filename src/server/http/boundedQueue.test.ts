@@ -53,7 +53,10 @@ describe('the bounded queue', () => {
     await timed;
 
     const gates = Array.from({ length: 3 }, gate);
-    const runs = gates.map((g) => queue.run(g.task));
+    const runs = gates.slice(0, 2).map((g) => queue.run(g.task));
+    expect(queue.refusal()).toBeUndefined();
+    runs.push(queue.run(gates[2]?.task ?? (async () => undefined)));
+    expect(queue.refusal()).toBeInstanceOf(QueueFull);
     const refusal = await queue.run(async () => 'never').catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(QueueFull);
     // Two waiting and one running at 1.5 s a turn: come back in about 4.5 s.

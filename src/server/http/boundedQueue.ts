@@ -16,6 +16,8 @@ export class QueueFull extends Error {
 export interface BoundedQueue {
   /** Runs the task when a place is free; rejects with QueueFull when the line is full. */
   run<T>(task: () => Promise<T>): Promise<T>;
+  /** The refusal `run` would give now, if the line is full: lets a caller shed a request before doing any other work for it. */
+  refusal(): QueueFull | undefined;
   readonly running: number;
   readonly waiting: number;
 }
@@ -33,7 +35,14 @@ export function boundedQueue({ concurrency, maxWaiting, now = () => performance.
   // A running average of how long one task takes, for the Retry-After estimate.
   let averageMs = 0;
 
+  const refusal = () =>
+    running >= concurrency && line.length >= maxWaiting
+      ? // The line ahead, shared out over the places, plus this task's own turn.
+        new QueueFull(Math.max(1, Math.ceil(((line.length / concurrency + 1) * averageMs) / 1000)))
+      : undefined;
+
   return {
+    refusal,
     get running() {
       return running;
     },
@@ -41,11 +50,10 @@ export function boundedQueue({ concurrency, maxWaiting, now = () => performance.
       return line.length;
     },
     async run(task) {
+      const full = refusal();
+      if (full) throw full;
       if (running < concurrency) {
         running++;
-      } else if (line.length >= maxWaiting) {
-        // The line ahead, shared out over the places, plus this task's own turn.
-        throw new QueueFull(Math.max(1, Math.ceil(((line.length / concurrency + 1) * averageMs) / 1000)));
       } else {
         // A finishing task hands its place straight to the first in line, so no newcomer can slip in between.
         await new Promise<void>((resolve) => line.push(resolve));

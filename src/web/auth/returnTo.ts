@@ -9,6 +9,7 @@ import { PATHS } from '../routes/paths.ts';
 
 const ORIGIN = 'https://app.invalid';
 /** Control characters, spaces and backslashes: never in a path the app itself writes (it encodes them). */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const UNSAFE = /[\u0000-\u0020\u007f-\u009f\\]/;
 const ENCODED_SLASH = /%(2f|5c)/i;
 

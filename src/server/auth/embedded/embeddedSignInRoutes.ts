@@ -40,6 +40,7 @@ export interface EmbeddedSignInOptions {
 }
 
 /** Control characters (NUL above all, which PostgreSQL cannot store) have no place in a login. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** The first limit that refuses, checked in order; later ones are not counted once one refuses. */
@@ -138,6 +139,14 @@ export async function registerEmbeddedSignIn(app: FastifyInstance, options: Embe
     });
 
     scope.post<{ Params: { uid: string }; Body: Record<string, string> | undefined }>(`${EMBEDDED_REALM_PATH}/login-actions/:uid`, async (request, reply) => {
+      // While password checks are full, a try is turned away before any database work, so a burst costs next to nothing more.
+      const busy = request.body?.['action'] === 'cancel' ? undefined : passwords.refusal();
+      if (busy) {
+        reply.header('Retry-After', String(busy.retryAfterSeconds));
+        const loginId = (request.body?.['login'] ?? '').trim().slice(0, 256).replace(new RegExp(CONTROL, 'g'), '');
+        // The page's language comes with the form (a hidden field), as the interaction that holds it is not read here.
+        return sendPage(reply, 503, signInPage({ ...pageFor(request, request.body?.['locale']), action: request.url, loginId, problem: 'busy' }));
+      }
       const details = await interactionFor(request, reply);
       if (!details) return sendPage(reply, 400, problemPage(pageFor(request), 'expired'));
       const view = pageFor(request, details.params['ui_locales']);

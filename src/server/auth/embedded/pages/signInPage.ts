@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '../../../../shared/product.ts';
-import type { AppLocale } from '../../../../shared/i18n/locales.ts';
+import { bcp47, type AppLocale } from '../../../../shared/i18n/locales.ts';
 import type { Translate } from '../../../i18n/translator.ts';
 import { signInMessages as m } from './signInMessages.ts';
 import { escapeHtml, page } from './layout.ts';
@@ -44,6 +44,7 @@ export function signInPage({ locale, t, action, loginId = '', problem }: SignInV
     title,
     body: `<h1>${escapeHtml(heading)}</h1>
 ${summary}<form method="post" action="${escapeHtml(action)}" novalidate>
+<input type="hidden" name="locale" value="${escapeHtml(bcp47(locale))}">
 <div class="field">
 <label for="login">${escapeHtml(t(m.loginId))}</label>
 <input id="login" name="login" type="text" value="${escapeHtml(loginId)}" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="256"${described(loginFault)}${focusLogin ? ' autofocus' : ''}>
