@@ -32,20 +32,24 @@ function benchReady(line: string): BenchReady | undefined {
   }
 }
 
-interface BenchServer {
+export interface BenchServer {
   readonly process: ServerProcess<BenchReady>;
   readonly origin: string;
   readonly folder: string;
   readonly token: string;
 }
 
-async function startServer(files: number, databaseUrl?: string): Promise<BenchServer> {
-  const env = { ...process.env, FILES: String(files), LOG_LEVEL: 'silent', BENCH_DATABASE_URL: databaseUrl ?? '' };
+export async function startServer(files: number, databaseUrl?: string, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
+  const env = { ...process.env, FILES: String(files), LOG_LEVEL: 'silent', BENCH_DATABASE_URL: databaseUrl ?? '', ...extraEnv };
   const server = await spawnServer(SERVER, env, benchReady);
   const { port, folder, login, password } = server.ready;
   const origin = `http://127.0.0.1:${port}`;
   const tokens = await signInForTokens(fetchSend(origin), TEST_PUBLIC_URL, login, password);
   return { process: server, origin, folder, token: tokens.access_token };
+}
+
+export function stopServer(server: BenchServer): Promise<void> {
+  return server.process.stop();
 }
 
 const ms = (value: number) => `${value.toLocaleString('en', { maximumFractionDigits: 1 })} ms`;

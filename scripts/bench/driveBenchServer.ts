@@ -4,7 +4,8 @@
 // PostgreSQL database when BENCH_DATABASE_URL names a server), seeds one
 // account, a folder holding FILES files (and other people's rows around it),
 // listens on a free loopback port and prints one JSON line:
-// { port, folder, login, password }. Stops on SIGTERM.
+// { port, folder, login, password }. Stops on SIGTERM. PASSWORD_QUEUE=unbounded
+// lets every password check run at once, as before issue 16 (for comparison).
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/server/app.ts';
 import { ensureSeedAccounts } from '../../src/server/auth/embedded/accounts.ts';
+import { boundedQueue } from '../../src/server/http/boundedQueue.ts';
 import { configFromEnv } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { openThrowawayPostgres } from '../../src/server/db/testDatabases.ts';
@@ -53,7 +55,10 @@ if (files > 0) {
   await sql`analyze files`.execute(db);
 }
 
-const app = await buildApp(configFromEnv({ WEB_ROOT: '/nonexistent', DATA_DIR: dataDir, PUBLIC_URL: TEST_PUBLIC_URL, DRIVE_QUOTA_MB: '4096' }), { database });
+const app = await buildApp(configFromEnv({ WEB_ROOT: '/nonexistent', DATA_DIR: dataDir, PUBLIC_URL: TEST_PUBLIC_URL, DRIVE_QUOTA_MB: '4096' }), {
+  database,
+  ...(process.env['PASSWORD_QUEUE'] === 'unbounded' ? { passwordQueue: boundedQueue({ concurrency: Number.MAX_SAFE_INTEGER, maxWaiting: 0 }) } : {}),
+});
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;

@@ -3,6 +3,8 @@ import { SITE_CONFIG_PATH, type AppConfig } from '../shared/config/siteConfig.ts
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerSignIn } from './auth/signIn.ts';
+import { sharedSignInLimits } from './auth/signInLimits.ts';
+import type { BoundedQueue } from './http/boundedQueue.ts';
 import { registerCors } from './http/cors.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
@@ -27,8 +29,10 @@ export interface AppOptions {
   readonly blobs?: BlobStore;
   /** Overrides of the drive's limits (tests make them small). */
   readonly drive?: Partial<DriveConfig>;
-  /** The clock of trash dates (tests move it). */
+  /** The clock of trash dates and rate-limit windows (tests move it). */
   readonly now?: () => Date;
+  /** The embedded sign-in's password-check queue (tests hold it busy); one per app by default. */
+  readonly passwordQueue?: BoundedQueue;
 }
 
 /** The HTTP application, without listening: tests inject requests into it. */
@@ -62,8 +66,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   registerBrailleAppRoutes(app, braille);
 
   if (options.database) {
-    const signIn = await registerSignIn(app, config, options.database);
-    registerUserAppRoutes(app, signIn.refresh);
+    const limits = sharedSignInLimits(options.database.db, () => (options.now?.() ?? new Date()).getTime());
+    const signIn = await registerSignIn(app, config, options.database, { limits, passwords: options.passwordQueue });
+    registerUserAppRoutes(app, signIn.refresh, limits.refreshPerAddress);
     registerSiteAppRoutes(app, options.database, signIn.resolveCaller);
     registerDriveApp(app, {
       db: options.database.db,

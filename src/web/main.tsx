@@ -29,6 +29,7 @@ const auth = storedTokenAuth({
   now: Date.now,
   redirects: keycloakRedirects(siteConfig.signIn, window.location.origin),
   pending: window.sessionStorage,
+  locks: 'locks' in navigator ? navigator.locks : undefined,
 });
 const sessionProblems = createSessionProblemStore();
 const api = lazyApiClient({ fetch: fetchFn, auth, onSessionProblem: (problem) => sessionProblems.report(problem) });

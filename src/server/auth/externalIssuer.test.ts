@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { ensureDefaultMenus } from '../services/menus.ts';
 import { ensureDefaultOrganisation } from '../services/organisation.ts';
 import { fetchSend, signInForTokens } from '../testing/oidcFlow.ts';
 import { ensureSeedAccounts } from './embedded/accounts.ts';
+import { hashPassword } from './embedded/passwords.ts';
 
 // OIDC_ISSUER: the API trusts an outside provider it reaches over HTTP —
 // discovery, its JWKS, its token endpoint. The outside provider here is a
@@ -123,5 +125,30 @@ describe('an outside issuer (OIDC_ISSUER)', () => {
       await orphan.close();
       await down.close();
     }
+  }, 60_000);
+
+  it('takes a re-created account whose login an earlier account had: the subject is the identity, the login a label', async () => {
+    const menusWith = (token: string) =>
+      api.inject({
+        method: 'GET',
+        url: `/site-app/v1/sites/${site.siteNo}-${site.compNo}/users/${String(decodeJwt(token).sub)}/menus`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const before = await signInForTokens(fetchSend(issuerOrigin), issuerOrigin, 'boss', 'boss password');
+    expect((await menusWith(before.access_token)).statusCode).toBe(200);
+    // At the issuer the account is deleted and made again: the same login under a new subject.
+    await issuerDb.db.deleteFrom('accounts').where('login_id', '=', 'boss').execute();
+    await issuerDb.db
+      .insertInto('accounts')
+      .values({ account_id: randomUUID(), login_id: 'boss', name: 'Boss again', password_hash: await hashPassword('boss password'), roles: JSON.stringify(['DOT-ADMIN', 'DOT-USER']), seed: 'admin' })
+      .execute();
+    const after = await signInForTokens(fetchSend(issuerOrigin), issuerOrigin, 'boss', 'boss password');
+    expect(decodeJwt(after.access_token).sub).not.toBe(decodeJwt(before.access_token).sub);
+    expect((await menusWith(after.access_token)).statusCode).toBe(200);
+    const rows = await apiDb.db.selectFrom('users').select(['subject', 'name']).where('login_id', '=', 'boss').orderBy('user_no').execute();
+    expect(rows).toEqual([
+      { subject: String(decodeJwt(before.access_token).sub), name: 'Administrator' },
+      { subject: String(decodeJwt(after.access_token).sub), name: 'Boss again' },
+    ]);
   }, 60_000);
 });

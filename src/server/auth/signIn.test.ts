@@ -8,6 +8,7 @@ import { TEST_ENGINES, openTestDatabase } from '../db/testDatabases.ts';
 import { ensureDefaultMenus } from '../services/menus.ts';
 import { ensureDefaultOrganisation } from '../services/organisation.ts';
 import { TEST_PUBLIC_URL, injectSend, pathOf, postForm, signInForTokens, signInWithSession, startSignIn, type HttpSend, type TokenSet } from '../testing/oidcFlow.ts';
+import { boundedQueue, type BoundedQueue } from '../http/boundedQueue.ts';
 import { ensureSeedAccounts } from './embedded/accounts.ts';
 import { providerSecrets } from './embedded/providerSecrets.ts';
 
@@ -23,6 +24,9 @@ describe.each(TEST_ENGINES)('sign-in and the API on %s', (engine) => {
   let site: { compNo: number; siteNo: number };
   let admin: TokenSet;
   let user: TokenSet;
+  // Small, so a test can fill it; and rate-limit windows on a clock that stands still, so no window edge falls mid-test.
+  const passwordQueue: BoundedQueue = boundedQueue({ concurrency: 1, maxWaiting: 1 });
+  const clock = new Date();
 
   const menus = (token: string | undefined, userNo: string, suffix = '') =>
     app.inject({
@@ -37,7 +41,7 @@ describe.each(TEST_ENGINES)('sign-in and the API on %s', (engine) => {
     site = await ensureDefaultOrganisation(database.db, 'localhost');
     await ensureDefaultMenus(database.db, site.siteNo);
     await ensureSeedAccounts(database.db, { admin: ADMIN, user: USER });
-    app = await buildApp(configFromEnv({ WEB_ROOT: '/nonexistent', PUBLIC_URL: TEST_PUBLIC_URL }), { database });
+    app = await buildApp(configFromEnv({ WEB_ROOT: '/nonexistent', PUBLIC_URL: TEST_PUBLIC_URL }), { database, passwordQueue, now: () => clock });
     send = injectSend(app);
     admin = await signInForTokens(send, TEST_PUBLIC_URL, ADMIN.login, ADMIN.password);
     user = await signInForTokens(send, TEST_PUBLIC_URL, USER.login, USER.password);
@@ -129,7 +133,7 @@ describe.each(TEST_ENGINES)('sign-in and the API on %s', (engine) => {
         expect(response.statusCode).toBe(401);
         expect(response.body).toContain('Incorrect login ID or password.');
       }
-    });
+    }, 120_000);
 
     it('escapes what the user typed', async () => {
       const { jar, loginPath } = await startSignIn(send, TEST_PUBLIC_URL, { ui_locales: 'en' });
@@ -141,9 +145,71 @@ describe.each(TEST_ENGINES)('sign-in and the API on %s', (engine) => {
     it('slows guessing: the eleventh try in a minute is refused', async () => {
       const { jar, loginPath } = await startSignIn(send, TEST_PUBLIC_URL, { ui_locales: 'en' });
       const statuses: number[] = [];
-      for (let i = 0; i < 11; i++) statuses.push((await postForm(send, jar, loginPath, { login: 'target', password: `guess ${i}`, action: 'sign-in' })).statusCode);
-      expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
-      expect(statuses[10]).toBe(429);
+      for (let i = 0; i < 10; i++) statuses.push((await postForm(send, jar, loginPath, { login: 'target', password: `guess ${i}`, action: 'sign-in' })).statusCode);
+      expect(statuses.every((status) => status === 401)).toBe(true);
+      const refused = await postForm(send, jar, loginPath, { login: 'target', password: 'guess 10', action: 'sign-in' });
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(refused.body).toContain('Too many sign-in attempts.');
+    }, 120_000);
+
+    it('slows guessing one login from many addresses: the twenty-first try in a minute is refused', async () => {
+      const { jar, loginPath } = await startSignIn(send, TEST_PUBLIC_URL, { ui_locales: 'en' });
+      const fromAddress = (i: number) =>
+        app.inject({
+          method: 'POST',
+          url: loginPath,
+          remoteAddress: `198.51.100.${i + 1}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
+          payload: new URLSearchParams({ login: 'Victim', password: `guess ${i}`, action: 'sign-in' }).toString(),
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i++) statuses.push((await fromAddress(i)).statusCode);
+      expect(statuses.every((status) => status === 401)).toBe(true);
+      const refused = await fromAddress(20);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }, 120_000);
+
+    it('answers "busy", with Retry-After and its own page, while password checks are full; then signs in again', async () => {
+      const { jar, loginPath } = await startSignIn(send, TEST_PUBLIC_URL, { ui_locales: 'en' });
+      // Hold the one place and the one place in line.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const occupants = [passwordQueue.run(() => held), passwordQueue.run(() => held)];
+      const page = await app.inject({ method: 'GET', url: loginPath, headers: { cookie: jar.header() } });
+      const locale = /<input type="hidden" name="locale" value="([^"]+)">/.exec(page.body)?.[1] ?? '';
+      const busy = await postForm(send, jar, loginPath, { locale, login: USER.login, password: USER.password, action: 'sign-in' });
+      expect(busy.statusCode).toBe(503);
+      expect(Number(busy.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(busy.headers['content-type']).toContain('text/html');
+      expect(busy.body).toContain('<title>Error: Sign in to Tactile Studio</title>');
+      expect(busy.body).toContain('Many people are signing in right now. Try again in a few seconds.');
+      expect(busy.body).toMatch(/<input id="login"[^>]*value="student"/);
+      release();
+      await Promise.all(occupants);
+      const after = await postForm(send, jar, loginPath, { login: USER.login, password: USER.password, action: 'sign-in' });
+      expect(after.statusCode).toBe(303);
+    });
+
+    it('refuses a login with a NUL or another control character on its own page, not with a crash', async () => {
+      const { jar, loginPath } = await startSignIn(send, TEST_PUBLIC_URL, { ui_locales: 'en' });
+      for (const login of ['stu\u0000dent', '\u0000', 'stu\u0007dent']) {
+        const response = await postForm(send, jar, loginPath, { login, password: 'whatever it is', action: 'sign-in' });
+        expect(response.statusCode, JSON.stringify(login)).toBe(400);
+        expect(response.body).toContain('The login ID contains a character that cannot be used.');
+        expect(response.body).toMatch(/<input id="login"[^>]*aria-invalid="true"/);
+        expect(response.body).not.toContain('\u0000');
+      }
+    });
+
+    it('refuses a NUL in the provider\'s own parameters with 400 or an error back to the app, not a crash', async () => {
+      const base = { client_id: 'dot-saas-user', redirect_uri: REDIRECT_URI, response_type: 'code', scope: 'openid', code_challenge: 'c'.repeat(43), code_challenge_method: 'S256' };
+      for (const extra of [{ state: 'a\u0000b' }, { login_hint: '\u0000' }, { nonce: 'n\u0000' }, { ui_locales: 'en\u0000' }]) {
+        const response = await app.inject({ method: 'GET', url: `/realms/dot/protocol/openid-connect/auth?${new URLSearchParams({ ...base, ...extra })}` });
+        expect(response.statusCode, JSON.stringify(extra)).toBeLessThan(500);
+        if (response.statusCode === 303) expect(String(response.headers.location), JSON.stringify(extra)).toContain('error=invalid_request');
+      }
     });
 
     it('sends the user back to the app when they cancel', async () => {
@@ -214,10 +280,65 @@ describe.each(TEST_ENGINES)('sign-in and the API on %s', (engine) => {
       expect(decodeJwt(data.ACCESS_TOKEN).sub).toBe(decodeJwt(tokens.access_token).sub);
       expect(data.REFRESH_TOKEN).not.toBe(tokens.refresh_token);
       expect((await menus(data.ACCESS_TOKEN, String(decodeJwt(data.ACCESS_TOKEN).sub))).statusCode).toBe(200);
-      // The old one was used: it is refused now (rotation), with 400 as the web app expects.
-      const again = await refresh({ REFRESH_TOKEN: tokens.refresh_token });
-      expect(again.statusCode).toBe(400);
-      expect(again.json()).toEqual({ errors: [{ code: 'BAD_REQUEST', msg: expect.stringContaining('refused') }] });
+      // The old one is refused once the reuse allowance has passed: see below.
+    });
+
+    it('lets eight tabs refresh with one token at once, and keeps every one of them signed in', async () => {
+      const tokens = await signInForTokens(send, TEST_PUBLIC_URL, USER.login, USER.password);
+      const answers = await Promise.all(Array.from({ length: 8 }, () => refresh({ REFRESH_TOKEN: tokens.refresh_token })));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 8 }, () => 200));
+      const pairs = answers.map((answer) => answer.json<{ data: { ACCESS_TOKEN: string; REFRESH_TOKEN: string } }>().data);
+      for (const pair of pairs) {
+        expect((await menus(pair.ACCESS_TOKEN, String(decodeJwt(pair.ACCESS_TOKEN).sub))).statusCode).toBe(200);
+      }
+      // Whichever tab's new token was kept goes on refreshing.
+      for (const pair of pairs) expect((await refresh({ REFRESH_TOKEN: pair.REFRESH_TOKEN })).statusCode).toBe(200);
+    });
+
+    it('ends the grant when a rotated refresh token comes back after the reuse allowance (a stolen copy)', async () => {
+      const tokens = await signInForTokens(send, TEST_PUBLIC_URL, USER.login, USER.password);
+      const first = await refresh({ REFRESH_TOKEN: tokens.refresh_token });
+      expect(first.statusCode).toBe(200);
+      const next = first.json<{ data: { REFRESH_TOKEN: string } }>().data.REFRESH_TOKEN;
+      // As if the allowance had passed since the rotation.
+      const handle = String(decodeJwt(tokens.refresh_token)['rt']);
+      await database.db
+        .updateTable('oidc_payloads')
+        .set({ consumed_at: new Date(Date.now() - 60_000) })
+        .where('model', '=', 'RefreshToken')
+        .where('id', '=', handle)
+        .execute();
+      const replay = await refresh({ REFRESH_TOKEN: tokens.refresh_token });
+      expect(replay.statusCode).toBe(400);
+      expect(replay.json()).toEqual({ errors: [{ code: 'BAD_REQUEST', msg: expect.stringContaining('refused') }] });
+      // The whole grant is gone: the rightful holder's newer token too.
+      expect((await refresh({ REFRESH_TOKEN: next })).statusCode).toBe(400);
+    });
+
+    it('refuses a refresh token with a NUL in it with 400, here and at the provider\'s own token endpoint', async () => {
+      const tokens = await signInForTokens(send, TEST_PUBLIC_URL, USER.login, USER.password);
+      for (const token of ['a\u0000b', `${tokens.refresh_token}\u0000`, '\u0000']) {
+        const response = await refresh({ REFRESH_TOKEN: token });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ errors: [{ code: 'BAD_REQUEST', msg: expect.stringContaining('NUL') }] });
+      }
+      const direct = await app.inject({
+        method: 'POST',
+        url: '/realms/dot/protocol/openid-connect/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `grant_type=refresh_token&client_id=dot-saas-user&refresh_token=${encodeURIComponent(tokens.refresh_token)}%00`,
+      });
+      expect(direct.statusCode).toBe(400);
+      expect(direct.json()).toMatchObject({ error: 'invalid_grant' });
+      const code = await app.inject({
+        method: 'POST',
+        url: '/realms/dot/protocol/openid-connect/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `grant_type=authorization_code&client_id=dot-saas-user&code=abc%00def&code_verifier=${'v'.repeat(43)}&redirect_uri=${encodeURIComponent(REDIRECT_URI)}`,
+      });
+      expect(code.statusCode).toBe(400);
+      // The token the user holds was not touched.
+      expect((await refresh({ REFRESH_TOKEN: tokens.refresh_token })).statusCode).toBe(200);
     });
 
     it('slows a flood from one address: the sixty-first call in a minute gets 429', async () => {
@@ -282,7 +403,7 @@ describe.each(TEST_ENGINES)('sign-in and the API on %s', (engine) => {
 
   describe('access token checks', () => {
     const userNo = () => String(decodeJwt(user.access_token).sub);
-    const signWith = async (claims: Record<string, unknown>, options: { issuer?: string; audience?: string; expiresAt?: number; typ?: string } = {}) => {
+    const signWith = async (claims: Record<string, unknown>, options: { issuer?: string; audience?: string; expiresAt?: number; typ?: string; subject?: string } = {}) => {
       const [key] = (await providerSecrets(database.db)).signingKeys;
       if (!key?.kid) throw new Error('no signing key');
       const now = Math.floor(Date.now() / 1000);
@@ -290,7 +411,7 @@ describe.each(TEST_ENGINES)('sign-in and the API on %s', (engine) => {
         .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: options.typ ?? 'at+jwt' })
         .setIssuer(options.issuer ?? ISSUER)
         .setAudience(options.audience ?? 'dot-saas-user')
-        .setSubject(userNo())
+        .setSubject(options.subject ?? userNo())
         .setIssuedAt(now - 60)
         .setExpirationTime(options.expiresAt ?? now + 600)
         .sign(await importJWK(key, 'RS256'));
@@ -312,6 +433,16 @@ describe.each(TEST_ENGINES)('sign-in and the API on %s', (engine) => {
 
     it('refuses a token from another issuer', async () => {
       await expectRejected(await signWith({}, { issuer: 'http://evil.example/realms/dot' }));
+    });
+
+    it('refuses a validly signed token whose subject is the guest\'s reserved USER_NO', async () => {
+      for (const sub of ['GUEST', 'guest']) {
+        const token = await signWith({ preferred_username: 'guest' }, { subject: sub });
+        const response = await menus(token, 'GUEST');
+        expect(response.statusCode, sub).toBe(401);
+        expect(response.json()).toEqual({ errors: [{ code: 'UNAUTHORIZED', msg: expect.any(String) }] });
+      }
+      expect(await database.db.selectFrom('users').select('subject').where('subject', 'in', ['GUEST', 'guest']).execute()).toEqual([]);
     });
 
     it('refuses a token for another audience', async () => {

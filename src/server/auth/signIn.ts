@@ -10,6 +10,9 @@ import { refreshTokenEnvelope } from './embedded/refreshTokenEnvelope.ts';
 import { issuerDiscovery } from './oidcDiscovery.ts';
 import { createTokenRefresher, httpTokenEndpoint, type TokenRefresher } from './tokenRefresher.ts';
 import { createTokenVerifier, localKeys, remoteKeys } from './tokenVerifier.ts';
+import type { BoundedQueue } from '../http/boundedQueue.ts';
+import { passwordQueue } from './embedded/passwordQueue.ts';
+import type { SignInLimits } from './signInLimits.ts';
 
 /** What the API routes need from sign-in, whoever the issuer is. */
 export interface SignIn {
@@ -25,12 +28,18 @@ function jsonOrUndefined(text: string): unknown {
   }
 }
 
+export interface SignInGuards {
+  readonly limits: SignInLimits;
+  /** Where the embedded sign-in's password checks wait their turn; one per process by default. */
+  readonly passwords?: BoundedQueue | undefined;
+}
+
 /**
  * Sets sign-in up for the configured issuer. Embedded: mounts the provider
  * and checks tokens against its own keys, with no network call. External:
  * finds the issuer's keys and token endpoint through its discovery document.
  */
-export async function registerSignIn(app: FastifyInstance, config: ServerConfig, database: Database): Promise<SignIn> {
+export async function registerSignIn(app: FastifyInstance, config: ServerConfig, database: Database, guards: SignInGuards): Promise<SignIn> {
   const { auth } = config;
   const { db } = database;
   if (auth.kind === 'embedded') {
@@ -42,7 +51,15 @@ export async function registerSignIn(app: FastifyInstance, config: ServerConfig,
       ttlSeconds: auth.refreshTokenTtl,
     });
     const provider = createEmbeddedProvider({ db, auth, secrets, publicUrl: config.publicUrl, extraOrigins: config.corsOrigins, envelope });
-    await registerEmbeddedSignIn(app, { provider, db, publicUrl: config.publicUrl, corsOrigins: config.corsOrigins, envelope });
+    await registerEmbeddedSignIn(app, {
+      provider,
+      db,
+      publicUrl: config.publicUrl,
+      corsOrigins: config.corsOrigins,
+      envelope,
+      limits: guards.limits,
+      passwords: guards.passwords ?? passwordQueue(),
+    });
     const verifier = createTokenVerifier({ issuer: auth.issuer, audience: auth.audience, keys: localKeys(secrets.signingKeys) });
     const refresh = createTokenRefresher(auth.clientId, async (form) => {
       const answer = await app.inject({

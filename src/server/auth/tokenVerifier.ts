@@ -1,6 +1,6 @@
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
 import { sessionFromClaims } from '../../shared/auth/session.ts';
-import type { Role } from '../../shared/auth/roles.ts';
+import { isReservedUserNo, type Role } from '../../shared/auth/roles.ts';
 import { DiscoveryError } from './oidcDiscovery.ts';
 
 // Every API call's access token is checked here: signature by the issuer's
@@ -69,6 +69,8 @@ export function createTokenVerifier({ issuer, audience, keys }: { issuer: string
     const session = sessionFromClaims(verified.payload);
     const subject = verified.payload.sub;
     if (!session || !subject) throw new TokenRejected('ERR_NO_SUBJECT');
+    // The subject becomes the caller's USER_NO; GUEST is the guest's, so a token naming it would blur the two.
+    if (isReservedUserNo(subject)) throw new TokenRejected('ERR_RESERVED_SUBJECT');
     return { subject, loginId: session.userId, name: session.name, roles: session.roles };
   };
 }

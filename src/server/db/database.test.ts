@@ -27,6 +27,7 @@ const COLUMNS: { [T in keyof DB]: readonly (keyof DB[T] & string)[] } = {
   accounts: ['account_id', 'login_id', 'name', 'password_hash', 'roles', 'seed', 'created_at'],
   oidc_payloads: ['model', 'id', 'payload', 'grant_id', 'user_code', 'uid', 'expires_at', 'consumed_at'],
   server_secrets: ['name', 'value', 'created_at'],
+  rate_limits: ['key', 'window_no', 'hits', 'expires_at'],
 };
 
 describe.each(TEST_ENGINES)('the database on %s', (engine) => {

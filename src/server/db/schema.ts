@@ -150,10 +150,19 @@ export interface ServerSecretsTable {
   created_at: CreatedAt;
 }
 
+/** One key's attempts in one fixed window (databaseRateLimiter.ts). */
+export interface RateLimitsTable {
+  key: string;
+  window_no: BigIntId;
+  hits: number;
+  expires_at: Timestamp;
+}
+
 export interface DB {
   accounts: AccountsTable;
   oidc_payloads: OidcPayloadsTable;
   server_secrets: ServerSecretsTable;
+  rate_limits: RateLimitsTable;
   companies: CompaniesTable;
   sites: SitesTable;
   users: UsersTable;

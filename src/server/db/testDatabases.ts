@@ -63,3 +63,28 @@ export async function openThrowawayPostgres(adminUrl: string): Promise<Database>
     },
   };
 }
+
+/**
+ * One test database opened twice, as two server processes open it: on
+ * PostgreSQL two connection pools; PGlite serves one process, so both
+ * handles are the same one. `close` closes both (and drops the database).
+ */
+export async function openSharedTestDatabase(engine: 'pglite' | 'postgres'): Promise<{ handles: [Database, Database]; close: () => Promise<void> }> {
+  if (engine === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory' });
+    return { handles: [database, database], close: () => database.close() };
+  }
+  const adminUrl = process.env['TEST_DATABASE_URL'];
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const { url, drop } = await createThrowawayDatabase(adminUrl);
+  const first = await openDatabase({ databaseUrl: url, dataDir: 'memory' });
+  const second = await openDatabase({ databaseUrl: url, dataDir: 'memory' });
+  return {
+    handles: [first, second],
+    async close() {
+      await first.close();
+      await second.close();
+      await drop();
+    },
+  };
+}

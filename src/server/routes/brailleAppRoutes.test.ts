@@ -81,6 +81,7 @@ describe('the braille app, with both engines', () => {
     for (let i = 0; i < 125; i++) statuses.push((await translate(app, {}, flood)).statusCode);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
     expect(statuses.indexOf(429)).toBe(120);
+    expect(Number((await translate(app, {}, flood)).headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect((await translate(app, { TABLE: 'en-ueb-g2', DIRECTION: 'forward', LINES: ['a'] }, '203.0.113.10')).statusCode).toBe(200);
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '../../shared/api/brailleApp.ts';
 import { BrailleError, tableAvailability, type BrailleErrorCode } from '../../core/braille/index.ts';
 import type { lazyBrailleEngines } from '../braille/brailleEngines.ts';
-import { createRateLimiter } from '../http/rateLimiter.ts';
+import { memoryRateLimiter } from '../http/rateLimiter.ts';
 import { CODES, sendData, sendErrors } from '../http/present.ts';
 
 /** HTTP status for each translation failure. */
@@ -27,7 +27,10 @@ const STATUS: Partial<Record<BrailleErrorCode, number>> = {
  */
 export function registerBrailleAppRoutes(app: FastifyInstance, engines: ReturnType<typeof lazyBrailleEngines>): void {
   // A typist's braille preview asks about once a second; this only stops floods.
-  const limiter = createRateLimiter({ limit: 120, windowMs: 60_000 });
+  // Per process on purpose: it shares out this process's own engines, and each
+  // process added brings its own; a database round trip would also slow every
+  // keystroke's preview (docs/DEPLOYMENT.md).
+  const limiter = memoryRateLimiter({ limit: 120, windowMs: 60_000 });
 
   app.get(BRAILLE_TABLES_PATH, async (_request, reply) => {
     const loaded = await engines.get();
@@ -39,7 +42,11 @@ export function registerBrailleAppRoutes(app: FastifyInstance, engines: ReturnTy
   });
 
   app.post(BRAILLE_TRANSLATE_PATH, { bodyLimit: 1024 * 1024 }, async (request, reply) => {
-    if (!limiter.attempt(request.ip)) return sendErrors(reply, 429, { code: CODES.tooManyRequests, msg: 'Too many translations; wait a minute.' });
+    const decision = await limiter.attempt(request.ip);
+    if (!decision.allowed) {
+      reply.header('Retry-After', String(decision.retryAfterSeconds));
+      return sendErrors(reply, 429, { code: CODES.tooManyRequests, msg: 'Too many translations; wait a minute.' });
+    }
     const body = translateRequest.safeParse(request.body);
     if (!body.success) {
       return sendErrors(reply, 400, { code: CODES.badRequest, msg: 'TABLE, DIRECTION (forward or backward) and LINES (1 to 5,000 strings) are required.' });

@@ -177,3 +177,60 @@ describe('stored-token sign-in', () => {
     expect(redirects.signOut).toHaveBeenCalledWith('the-id-token');
   });
 });
+
+describe('refreshing in several tabs', () => {
+  /** The browser's lock manager, at the edge of the world: one holder per name at a time, the rest in order. */
+  function fakeLocks() {
+    const tails = new Map<string, Promise<unknown>>();
+    return {
+      request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+        const run = (tails.get(name) ?? Promise.resolve()).then(callback);
+        tails.set(name, run.catch(() => undefined));
+        return run;
+      },
+    };
+  }
+
+  /** The token endpoint: each call rotates the pair, and a rotated token is refused. */
+  function rotatingServer() {
+    let current = 'refresh-0';
+    const sent: string[] = [];
+    const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      const { REFRESH_TOKEN } = JSON.parse(String(init?.body)) as { REFRESH_TOKEN: string };
+      sent.push(REFRESH_TOKEN);
+      if (REFRESH_TOKEN !== current) return json(400, { errors: [{ code: 'BAD_REQUEST', msg: 'refused' }] });
+      current = `refresh-${sent.length}`;
+      return json(200, { data: { ACCESS_TOKEN: valid, REFRESH_TOKEN: current } });
+    });
+    return { fetch, sent };
+  }
+
+  it('sends the refresh token once when two tabs refresh together; the tab that waited uses the pair the other stored', async () => {
+    const shared = memoryStore({ accessToken: expired, refreshToken: 'refresh-0' });
+    const server = rotatingServer();
+    const locks = fakeLocks();
+    const tabs = [makeAuth({ tokens: shared, fetch: server.fetch, now: () => NOW, locks }), makeAuth({ tokens: shared, fetch: server.fetch, now: () => NOW, locks })];
+    expect(await Promise.all(tabs.map((tab) => tab.refresh()))).toEqual(['refreshed', 'refreshed']);
+    expect(server.sent).toEqual(['refresh-0']);
+    expect(shared.saved).toEqual({ accessToken: valid, refreshToken: 'refresh-1' });
+    expect(tabs.every((tab) => tab.isSignedIn())).toBe(true);
+  });
+
+  it('still refreshes in a tab that waited when the other tab\'s refresh left nothing usable', async () => {
+    const shared = memoryStore({ accessToken: expired, refreshToken: 'refresh-0' });
+    const server = rotatingServer();
+    const locks = fakeLocks();
+    const first = makeAuth({ tokens: shared, fetch: vi.fn(async () => json(503, { errors: [] })), now: () => NOW, locks });
+    const second = makeAuth({ tokens: shared, fetch: server.fetch, now: () => NOW, locks });
+    expect(await Promise.all([first.refresh(), second.refresh()])).toEqual(['unavailable', 'refreshed']);
+    expect(server.sent).toEqual(['refresh-0']);
+  });
+
+  it('without the Web Locks API, each tab refreshes on its own (the server\'s reuse allowance covers the race)', async () => {
+    const shared = memoryStore({ accessToken: expired, refreshToken: 'refresh-0' });
+    const server = rotatingServer();
+    const tabs = [makeAuth({ tokens: shared, fetch: server.fetch, now: () => NOW }), makeAuth({ tokens: shared, fetch: server.fetch, now: () => NOW })];
+    await Promise.all(tabs.map((tab) => tab.refresh()));
+    expect(server.sent).toEqual(['refresh-0', 'refresh-0']);
+  });
+});

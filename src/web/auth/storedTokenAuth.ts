@@ -1,10 +1,15 @@
 import { refreshTokenResponse, REFRESH_TOKEN_PATH } from '../../shared/api/userApp.ts';
 import { sessionFromClaims, type SessionInfo } from '../../shared/auth/session.ts';
-import { PATHS } from '../routes/paths.ts';
 import type { AuthPort } from './authPort.ts';
 import type { OidcRedirects } from './oidcRedirects.ts';
 import { isUnexpired, readJwtClaims } from './jwtClaims.ts';
+import { safeReturnTo } from './returnTo.ts';
 import type { TokenStore } from './tokenStore.ts';
+
+/** The part of the Web Locks API (navigator.locks) used here: one lock, held while a callback runs, shared by every tab of the origin. */
+export interface CrossTabLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
 
 export interface StoredTokenAuthDeps {
   readonly tokens: TokenStore;
@@ -14,22 +19,24 @@ export interface StoredTokenAuthDeps {
   readonly redirects: OidcRedirects;
   /** Where the page to return to waits during the sign-in round trip (session storage). */
   readonly pending: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /**
+   * navigator.locks, so tabs refresh one at a time (two tabs sending the same
+   * refresh token at once would race); without it (older browsers, plain
+   * http) only the refreshes of one tab are joined, and the server's reuse
+   * allowance covers the race.
+   */
+  readonly locks?: CrossTabLocks | undefined;
 }
 
 const RETURN_TO_KEY = 'auth.returnTo';
-
-/** Only a path inside the app, never another site or the sign-in pages themselves. */
-function safeReturnTo(path: string | null | undefined): string {
-  if (!path || !/^\/(?![/\\])/.test(path) || path.startsWith(PATHS.login)) return PATHS.easy;
-  return path;
-}
+const REFRESH_LOCK = 'tactile-studio.auth.refresh';
 
 /**
  * Sign-in state read from the stored tokens (spec §9: local storage),
  * refreshed through the user app's refresh call (spec §7). The round trips
  * to the provider — sign-in and sign-out — go through keycloak-js.
  */
-export function storedTokenAuth({ tokens, fetch, now, redirects, pending: pendingStore }: StoredTokenAuthDeps): AuthPort {
+export function storedTokenAuth({ tokens, fetch, now, redirects, pending: pendingStore, locks }: StoredTokenAuthDeps): AuthPort {
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
 
@@ -78,6 +85,13 @@ export function storedTokenAuth({ tokens, fetch, now, redirects, pending: pendin
     return 'refreshed';
   };
 
+  /** One refresh across all tabs: a tab that waited finds the pair another tab stored (local storage is shared) and uses it. */
+  const refreshAcrossTabs = async (): Promise<'refreshed' | 'rejected' | 'unavailable'> => {
+    if (!locks) return refreshOnce();
+    const seen = tokens.refresh();
+    return locks.request(REFRESH_LOCK, async () => (tokens.refresh() !== seen && current() ? 'refreshed' : refreshOnce()));
+  };
+
   return {
     session,
     // An expired token would only earn a 401; saying there is none lets the
@@ -88,7 +102,7 @@ export function storedTokenAuth({ tokens, fetch, now, redirects, pending: pendin
     hasRefreshToken: () => tokens.refresh() !== undefined,
     refresh() {
       // Navigations that arrive together share one refresh call.
-      pending ??= refreshOnce().finally(() => {
+      pending ??= refreshAcrossTabs().finally(() => {
         pending = undefined;
       });
       return pending;

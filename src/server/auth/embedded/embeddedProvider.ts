@@ -17,6 +17,9 @@ import type { RefreshTokenEnvelope } from './refreshTokenEnvelope.ts';
 // outside Keycloak: same endpoint paths, JWT access tokens with the roles
 // under resource_access['dot-saas-user'].roles, refresh tokens, logout.
 
+/** Seconds a rotated refresh token may be used again (two tabs refreshing at once); see oidcAdapter.ts. */
+export const REFRESH_REUSE_SECONDS = 10;
+
 /** The resource indicator of our API; access tokens for it are JWTs whose `aud` is the configured audience. */
 export const API_RESOURCE = 'urn:tactile-studio:api';
 const API_SCOPE = 'api';
@@ -45,7 +48,7 @@ export function createEmbeddedProvider({ db, auth, secrets, publicUrl, extraOrig
   const sessionTtl = Math.max(10 * 3600, auth.refreshTokenTtl);
 
   const configuration: Configuration = {
-    adapter: databaseAdapter(db, envelope.open),
+    adapter: databaseAdapter(db, { unseal: envelope.open, refreshReuseSeconds: REFRESH_REUSE_SECONDS }),
     clients: [
       {
         client_id: auth.clientId,

@@ -5,9 +5,11 @@ import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import { negotiateLocale } from '../../../shared/i18n/startLocale.ts';
 import type { DB } from '../../db/schema.ts';
-import { createRateLimiter } from '../../http/rateLimiter.ts';
+import { QueueFull, type BoundedQueue } from '../../http/boundedQueue.ts';
+import type { RateDecision } from '../../http/rateLimiter.ts';
 import { translator } from '../../i18n/translator.ts';
 import { EMBEDDED_REALM_PATH } from '../../../shared/config/siteConfig.ts';
+import type { SignInLimits } from '../signInLimits.ts';
 import { authenticate } from './accounts.ts';
 import { problemPage } from './pages/messagePages.ts';
 import type { RefreshTokenEnvelope } from './refreshTokenEnvelope.ts';
@@ -32,6 +34,22 @@ export interface EmbeddedSignInOptions {
   /** Origins (besides the provider's own) whose browsers may call the token endpoints with credentials. */
   readonly corsOrigins: readonly string[];
   readonly envelope: RefreshTokenEnvelope;
+  readonly limits: SignInLimits;
+  /** Where password checks wait their turn (passwordQueue.ts). */
+  readonly passwords: BoundedQueue;
+}
+
+/** Control characters (NUL above all, which PostgreSQL cannot store) have no place in a login. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** The first limit that refuses, checked in order; later ones are not counted once one refuses. */
+async function firstRefusal(checks: readonly (() => Promise<RateDecision>)[]): Promise<RateDecision | undefined> {
+  for (const check of checks) {
+    const decision = await check();
+    if (!decision.allowed) return decision;
+  }
+  return undefined;
 }
 
 /** Seals the refresh token of the provider's JSON answer on its way out (Koa ends with the whole body at once). */
@@ -73,10 +91,7 @@ function handToProvider(provider: Provider, corsOrigins: readonly string[], enve
 }
 
 export async function registerEmbeddedSignIn(app: FastifyInstance, options: EmbeddedSignInOptions): Promise<void> {
-  const { provider, db, publicUrl } = options;
-  // Per login and address, and per address alone, so guessing is slow either way.
-  const perLogin = createRateLimiter({ limit: 10, windowMs: 60_000 });
-  const perAddress = createRateLimiter({ limit: 30, windowMs: 60_000 });
+  const { provider, db, publicUrl, limits, passwords } = options;
 
   const pageFor = (request: FastifyRequest, uiLocales?: unknown) => {
     const locale = negotiateLocale(typeof uiLocales === 'string' ? uiLocales : undefined, request.headers['accept-language']);
@@ -124,6 +139,14 @@ export async function registerEmbeddedSignIn(app: FastifyInstance, options: Embe
     });
 
     scope.post<{ Params: { uid: string }; Body: Record<string, string> | undefined }>(`${EMBEDDED_REALM_PATH}/login-actions/:uid`, async (request, reply) => {
+      // While password checks are full, a try is turned away before any database work, so a burst costs next to nothing more.
+      const busy = request.body?.['action'] === 'cancel' ? undefined : passwords.refusal();
+      if (busy) {
+        reply.header('Retry-After', String(busy.retryAfterSeconds));
+        const loginId = (request.body?.['login'] ?? '').trim().slice(0, 256).replace(new RegExp(CONTROL, 'g'), '');
+        // The page's language comes with the form (a hidden field), as the interaction that holds it is not read here.
+        return sendPage(reply, 503, signInPage({ ...pageFor(request, request.body?.['locale']), action: request.url, loginId, problem: 'busy' }));
+      }
       const details = await interactionFor(request, reply);
       if (!details) return sendPage(reply, 400, problemPage(pageFor(request), 'expired'));
       const view = pageFor(request, details.params['ui_locales']);
@@ -136,16 +159,35 @@ export async function registerEmbeddedSignIn(app: FastifyInstance, options: Embe
 
       const loginId = (body['login'] ?? '').trim().slice(0, 256);
       const password = (body['password'] ?? '').slice(0, 1024);
-      const again = (status: number, problem: SignInProblem) => sendPage(reply, status, signInPage({ ...view, action: request.url, loginId, problem }));
+      const again = (status: number, problem: SignInProblem, shownLogin = loginId) =>
+        sendPage(reply, status, signInPage({ ...view, action: request.url, loginId: shownLogin, problem }));
+      const later = (status: 429 | 503, problem: SignInProblem, seconds: number) => {
+        reply.header('Retry-After', String(seconds));
+        return again(status, problem);
+      };
       if (!loginId) return again(400, 'loginIdMissing');
+      if (CONTROL.test(loginId)) return again(400, 'loginIdInvalid', loginId.replace(new RegExp(CONTROL, 'g'), ''));
       if (!password) return again(400, 'passwordMissing');
 
-      const loginKey = `${request.ip}|${loginId.toLowerCase()}`;
-      if (!perAddress.attempt(request.ip) || !perLogin.attempt(loginKey)) return again(429, 'tooManyAttempts');
-      const account = await authenticate(db, loginId, password);
+      // Per address, per login and address, and per login from anywhere, so guessing is slow every way.
+      const login = loginId.toLowerCase();
+      const pairKey = `${request.ip}|${login}`;
+      const refusal = await firstRefusal([
+        () => limits.perAddress.attempt(request.ip),
+        () => limits.perAddressLogin.attempt(pairKey),
+        () => limits.perLogin.attempt(login),
+      ]);
+      if (refusal) return later(429, 'tooManyAttempts', refusal.retryAfterSeconds);
+      let account: Awaited<ReturnType<typeof authenticate>>;
+      try {
+        account = await passwords.run(() => authenticate(db, loginId, password));
+      } catch (error) {
+        if (error instanceof QueueFull) return later(503, 'busy', error.retryAfterSeconds);
+        throw error;
+      }
       if (!account) return again(401, 'wrongCredentials');
 
-      perLogin.reset(loginKey);
+      await limits.perAddressLogin.reset(pairKey);
       reply.hijack();
       return provider.interactionFinished(request.raw, reply.raw, { login: { accountId: account.accountId, remember: false } }, { mergeWithLastSubmission: false });
     });

@@ -22,7 +22,7 @@ describe('the refresh token envelope', () => {
     expect(envelope.open(`${header}.${edited}.${signature}`)).toBeUndefined();
     expect(refreshTokenEnvelope({ ...options, key: randomBytes(32) }).open(sealed)).toBeUndefined();
     expect(refreshTokenEnvelope({ ...options, issuer: 'http://elsewhere/realms/dot' }).open(sealed)).toBeUndefined();
-    for (const token of ['', 'handle', 'a.b', `${header}.${payload}`, `${header}.!!!.${signature}`, `${header}.${payload}.${signature}.x`]) {
+    for (const token of ['', 'handle', 'a.b', `${header}.${payload}`, `${header}.!!!.${signature}`, `${header}.${payload}.${signature}.x`, `${sealed}\u0000`, `${sealed}!`, `${sealed}=`]) {
       expect(envelope.open(token), token).toBeUndefined();
     }
   });

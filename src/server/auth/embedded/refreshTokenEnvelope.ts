@@ -30,8 +30,9 @@ export function refreshTokenEnvelope(options: { key: Buffer; issuer: string; cli
       const parts = token.split('.');
       if (parts.length !== 3 || parts[0] !== HEADER) return undefined;
       const [header, payload, signature] = parts as [string, string, string];
-      const expected = sign(`${header}.${payload}`);
-      const given = Buffer.from(signature, 'base64url');
+      // Compared as text: decoding would skip characters outside base64url, so an altered token could pass.
+      const expected = Buffer.from(sign(`${header}.${payload}`).toString('base64url'));
+      const given = Buffer.from(signature);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
       try {
         const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as initial from './0001_initial.ts';
 import * as signIn from './0002_sign_in.ts';
 import * as drive from './0003_drive.ts';
+import * as rateLimits from './0004_rate_limits.ts';
 import * as fileViews from './0005_file_views.ts';
 
 // Every migration, in order. Listed by hand so the set is explicit and the
@@ -10,6 +11,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_sign_in': signIn,
   '0003_drive': drive,
-  // 0004 is taken by another branch of issue 16 (0004_rate_limits).
+  '0004_rate_limits': rateLimits,
   '0005_file_views': fileViews,
 };

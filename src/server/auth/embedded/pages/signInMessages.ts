@@ -13,6 +13,8 @@ export const signInMessages = defineMessages({
   loginIdMissing: { id: '아이디를 입력해 주세요.' },
   passwordMissing: { id: '비밀번호를 입력해 주세요.' },
   tooManyAttempts: { id: '로그인 시도가 너무 많습니다. 1분 뒤에 다시 시도해 주세요.' },
+  busy: { id: '지금은 로그인하려는 사람이 많습니다. 몇 초 뒤에 다시 시도해 주세요.', description: 'Sign-in refused because the server is busy checking other passwords' },
+  loginIdInvalid: { id: '아이디에 쓸 수 없는 문자가 들어 있습니다.', description: 'The login ID holds a control character (such as NUL)' },
   errorTitle: { id: '오류: {title}', description: 'Page title prefix when the page shows an error, so screen readers hear it first' },
   problemHeading: { id: '문제가 있습니다', description: 'Heading of the error summary on a form' },
   cancel: { id: '취소' },

@@ -1,10 +1,10 @@
 import { PRODUCT_NAME } from '../../../../shared/product.ts';
-import type { AppLocale } from '../../../../shared/i18n/locales.ts';
+import { bcp47, type AppLocale } from '../../../../shared/i18n/locales.ts';
 import type { Translate } from '../../../i18n/translator.ts';
 import { signInMessages as m } from './signInMessages.ts';
 import { escapeHtml, page } from './layout.ts';
 
-export type SignInProblem = 'loginIdMissing' | 'passwordMissing' | 'wrongCredentials' | 'tooManyAttempts';
+export type SignInProblem = 'loginIdMissing' | 'loginIdInvalid' | 'passwordMissing' | 'wrongCredentials' | 'tooManyAttempts' | 'busy';
 
 export interface SignInView {
   readonly locale: AppLocale;
@@ -24,7 +24,7 @@ export interface SignInView {
 export function signInPage({ locale, t, action, loginId = '', problem }: SignInView): string {
   const heading = t(m.signInTo, { product: PRODUCT_NAME });
   const title = problem ? t(m.errorTitle, { title: heading }) : heading;
-  const loginFault = problem === 'loginIdMissing' || problem === 'wrongCredentials';
+  const loginFault = problem === 'loginIdMissing' || problem === 'loginIdInvalid' || problem === 'wrongCredentials';
   const passwordFault = problem === 'passwordMissing' || problem === 'wrongCredentials';
   const described = (fault: boolean) => (fault ? ' aria-invalid="true" aria-describedby="problem-message"' : '');
   // Focus goes to the summary on a problem, otherwise to the first field to fill.
@@ -44,6 +44,7 @@ export function signInPage({ locale, t, action, loginId = '', problem }: SignInV
     title,
     body: `<h1>${escapeHtml(heading)}</h1>
 ${summary}<form method="post" action="${escapeHtml(action)}" novalidate>
+<input type="hidden" name="locale" value="${escapeHtml(bcp47(locale))}">
 <div class="field">
 <label for="login">${escapeHtml(t(m.loginId))}</label>
 <input id="login" name="login" type="text" value="${escapeHtml(loginId)}" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="256"${described(loginFault)}${focusLogin ? ' autofocus' : ''}>
