@@ -60,7 +60,7 @@ export async function uploadToDrive(request: FastifyRequest, caller: Caller, dep
       const received = await receiveFile(
         part.file,
         {
-          fileName: part.filename,
+          fileName: part.fileName,
           context: options.context,
           sinkFor: (kind) => (kind === 'zip' ? 'spool' : 'files'),
           requestBytes: requestLeft,

@@ -114,7 +114,7 @@ describe.each(TEST_ENGINES)('uploads cut short on %s', (engine) => {
       const response = await fetch(`http://127.0.0.1:${portOf(t.app)}${url}`, {
         method: 'POST',
         headers: { ...form.headers, authorization: `Bearer ${t.owner.token}` },
-        body: form.payload,
+        body: new Uint8Array(form.payload),
       });
       expect(response.status, route).toBeLessThan(300);
     }
