@@ -24,7 +24,7 @@ interface BenchServer {
   readonly token: string;
 }
 
-async function startServer(files: number, databaseUrl?: string): Promise<BenchServer> {
+export async function startServer(files: number, databaseUrl?: string): Promise<BenchServer> {
   const child = spawn(process.execPath, [SERVER], {
     env: { ...process.env, FILES: String(files), LOG_LEVEL: 'silent', ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : { BENCH_DATABASE_URL: '' }) },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -41,7 +41,7 @@ async function startServer(files: number, databaseUrl?: string): Promise<BenchSe
   return { child, origin, folder, token: tokens.access_token };
 }
 
-async function stopServer(server: BenchServer): Promise<void> {
+export async function stopServer(server: BenchServer): Promise<void> {
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill('SIGTERM');
   await exited;
@@ -72,7 +72,7 @@ async function listingLoad(server: BenchServer): Promise<string> {
 }
 
 /** A field of /proc/<pid>/status in bytes (VmRSS, VmHWM). */
-function procBytes(pid: number, field: 'VmRSS' | 'VmHWM'): number | undefined {
+export function procBytes(pid: number, field: 'VmRSS' | 'VmHWM'): number | undefined {
   try {
     const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) * 1024 : undefined;
