@@ -18,7 +18,7 @@ import { registerDriveApp } from './routes/driveApp/index.ts';
 import type { BlobStore } from './blobs/blobStore.ts';
 import { blobStoreFromConfig } from './blobs/blobStoreFromConfig.ts';
 import type { DriveConfig } from './drive/driveDeps.ts';
-import { UPLOAD_LIMIT_BYTES } from '../shared/api/driveAppPaths.ts';
+import { TACTILE_DOCUMENT_LIMIT_BYTES, UPLOAD_LIMIT_BYTES } from '../shared/api/driveAppPaths.ts';
 import { join } from 'node:path';
 
 export interface AppOptions {
@@ -88,7 +88,7 @@ function driveDefaults(config: ServerConfig): DriveConfig {
   return {
     quotaBytes: config.driveQuotaBytes,
     uploadLimitBytes: UPLOAD_LIMIT_BYTES,
-    parseLimitBytes: 32 * 1024 * 1024,
+    parseLimitBytes: TACTILE_DOCUMENT_LIMIT_BYTES,
     zipMaxEntries: 1000,
     zipMaxUnpackedBytes: UPLOAD_LIMIT_BYTES,
   };

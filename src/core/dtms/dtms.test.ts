@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEVICE_MODELS, equalGrids, gridForModel, gridFromText, gridToText, type DeviceModel } from '../pins/index.ts';
 import { gridToHex, geometryOf } from './cells.ts';
 import { readDtm } from './dtm.ts';
-import { dtmsToJson, MAX_PAGES, padTextCells, parseDtms, serialiseDtms, type DtmsDocument, type DtmsItem } from './dtms.ts';
+import { dtmsToJson, MAX_PAGES, padTextCells, parseDtms, serialiseDtms, type DtmsDocument, type DtmsItem, type DtmsJson } from './dtms.ts';
 import { DtmsFormatError } from './errors.ts';
 
 // Dot's sample files live in the shared material, `../shared` from the project's root.
@@ -74,6 +74,36 @@ describe("DTMS, Dot's sample", () => {
     const cells = document.items[0]?.text.cells ?? new Uint8Array();
     expect(cells.length % 20).toBe(0);
     expect(cells[0]).toBe(0x15);
+  });
+});
+
+describe('DTMS texts with U+0000', () => {
+  it('refuses it in any text, naming the page and the field: PostgreSQL cannot store it, and it means nothing in text', () => {
+    const withNul = (change: (json: DtmsJson) => void) => {
+      const json = JSON.parse(sampleText) as DtmsJson;
+      change(json);
+      return JSON.stringify(json);
+    };
+    const first = (json: DtmsJson) => json.items[0] as DtmsJson['items'][number];
+    const cases: [(json: DtmsJson) => void, number | undefined, string][] = [
+      [(json) => (json.title = 'Arma\u0000dillo'), undefined, 'title'],
+      [(json) => (first(json).title = '\u0000page'), 1, 'title'],
+      [(json) => (first(json).text.plain = 'an\u0000 armadillo'), 1, 'text.plain'],
+      [(json) => (first(json).graphic.name = '1.dtm\u0000'), 1, 'graphic.name'],
+    ];
+    for (const [change, page, field] of cases) {
+      const error = (() => {
+        try {
+          parseDtms(withNul(change));
+        } catch (caught) {
+          return caught;
+        }
+        return undefined;
+      })();
+      expect(error).toBeInstanceOf(DtmsFormatError);
+      expect(error, field).toMatchObject({ code: 'BAD_VALUE', page, field });
+      expect((error as Error).message).toContain('NUL character (U+0000)');
+    }
   });
 });
 

@@ -37,9 +37,16 @@ export function badField(scope: FieldScope, key: string, why: string): DtmsForma
   return new DtmsFormatError('BAD_VALUE', `The field "${fieldName(scope, key)}" ${why}.`, where(scope, key));
 }
 
+/**
+ * A text field. U+0000 (written \u0000 in JSON) is refused: it means nothing
+ * in text, PostgreSQL cannot store it, and a document changed without a word
+ * is worse than one refused naming the page and field (the HTTP edge refuses
+ * it in typed fields the same way).
+ */
 export function requireString(object: JsonObject, key: string, scope: FieldScope): string {
   const value = requireField(object, key, scope);
   if (typeof value !== 'string') throw badField(scope, key, 'is not text');
+  if (value.includes('\u0000')) throw badField(scope, key, 'holds a NUL character (U+0000), which cannot be stored');
   return value;
 }
 

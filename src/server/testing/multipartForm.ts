@@ -12,11 +12,18 @@ import type { DriveTestApp, TestUser } from './driveTestApp.ts';
 
 export type FormPart =
   | { readonly name: string; readonly value: string }
-  | { readonly name: string; readonly fileName: string; readonly data: Buffer | string; readonly contentType?: string };
+  /** `fileName` null sends no filename at all (the form parser still takes an application/octet-stream part as a file). */
+  | { readonly name: string; readonly fileName: string | null; readonly data: Buffer | string; readonly contentType?: string };
 
 export interface MultipartForm {
   readonly payload: Buffer;
   readonly headers: Record<string, string>;
+}
+
+/** Plain names go as filename="…"; any other (controls, quotes, non-ASCII) as RFC 5987 filename*, which the parser decodes. */
+function fileParamOf(fileName: string | null): string {
+  if (fileName === null) return '';
+  return /^[\u0020-\u007e]*$/.test(fileName) && !fileName.includes('"') ? `; filename="${fileName}"` : `; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /** A multipart/form-data body of `parts`, in order. */
@@ -28,11 +35,7 @@ export function multipartForm(parts: readonly FormPart[]): MultipartForm {
     if ('value' in part) {
       chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
     } else {
-      // Plain names go as filename="…"; any other (controls, quotes, non-ASCII) as RFC 5987 filename*, which the parser decodes.
-      const fileParam = /^[\u0020-\u007e]*$/.test(part.fileName) && !part.fileName.includes('"')
-        ? `filename="${part.fileName}"`
-        : `filename*=UTF-8''${encodeURIComponent(part.fileName)}`;
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"; ${fileParam}\r\n`));
+      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"${fileParamOf(part.fileName)}\r\n`));
       chunks.push(Buffer.from(`Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`));
       chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
       chunks.push(Buffer.from('\r\n'));
@@ -43,7 +46,7 @@ export function multipartForm(parts: readonly FormPart[]): MultipartForm {
 }
 
 /** One FILE part, optionally after a DTM_GROUP_NO field. */
-export function fileForm(fileName: string, data: Buffer | string, fields: Record<string, string> = {}): MultipartForm {
+export function fileForm(fileName: string | null, data: Buffer | string, fields: Record<string, string> = {}): MultipartForm {
   return multipartForm([...Object.entries(fields).map(([name, value]) => ({ name, value })), { name: 'FILE', fileName, data }]);
 }
 

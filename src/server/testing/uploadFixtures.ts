@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
+import { MAX_ALT_TEXT } from '../../core/canvas/index.ts';
+import { MAX_PAGES } from '../../core/dtms/index.ts';
 
 // Files for upload tests: Dot's samples from the shared material, real small
 // images, audio headers, and content made to be refused.
@@ -42,3 +44,24 @@ export const M4A_AUDIO = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.fro
 export const HTML_PAGE = Buffer.from('<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>');
 export const WINDOWS_EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 export const ELF_EXE = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(100)]);
+
+/**
+ * The largest DTMS a person can make with our tools, with room to spare: 100
+ * pages of the 768 (every cell raised in a pattern), each page titled and
+ * written with MAX_ALT_TEXT Korean characters (3 UTF-8 bytes each, the
+ * longest text the editor keeps) and three braille cells a character; with
+ * `escaped`, every non-ASCII character written as \uXXXX, as some JSON
+ * writers do. The file-size limit for tactile documents is set from this.
+ */
+export function largestDtms(options: { escaped?: boolean } = {}): Buffer {
+  const text = '가나다라마바사아자차'.repeat(MAX_ALT_TEXT / 10);
+  const page = (number: number) => ({
+    page: number,
+    title: text,
+    graphic: { name: `${number}.dtm`, data: 'a5'.repeat(16 * 48) },
+    text: { name: `${number}.txt`, data: '2f'.repeat(3 * MAX_ALT_TEXT), plain: text },
+  });
+  const json = JSON.stringify({ title: text, lang: 'korean', lang_option: '1', device: 'dotpad768', items: Array.from({ length: MAX_PAGES }, (_, index) => page(index + 1)) });
+  const written = options.escaped ? json.replace(/[^ -~]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`) : json;
+  return Buffer.from(written);
+}

@@ -138,7 +138,9 @@ export async function readZip(path: string, archiveBytes: number, limits: ZipLim
         throw asZipRefusal(error);
       });
       const content = raw.pipe(unpackGuard(counter, entry.compressedSize, limits));
-      raw.once('error', (error) => content.destroy(asZipRefusal(error) as Error));
+      // `on`, not `once`: yauzl re-emits its inner streams' errors on this one by hand, so a second can follow the first
+      // (a size that lies, then a broken deflate block) until it is destroyed, and an 'error' with no listener ends the process.
+      raw.on('error', (error) => content.destroy(asZipRefusal(error) as Error));
       try {
         const reason = await visit({ path, baseName: verdict.baseName }, content);
         if (reason) skipped.push({ NAME: displayPath(path), REASON: reason });

@@ -13,6 +13,15 @@ export const DRIVE_PAGE_SIZE = 18;
 export const DRIVE_MAX_PAGE_SIZE = 100;
 /** Spec §5: uploads must be under 500 MB: 524,288,000 bytes and more are refused. */
 export const UPLOAD_LIMIT_BYTES = 500 * 1024 * 1024;
+/**
+ * Tactile files read whole to be checked (DTMS, DTMA, DTMX, DTM, BRF, BRL, and
+ * any file opened with upload-to-json) must be at most this: the largest a
+ * person can make with our tools, 100 pages of the 768 with 2,000-character
+ * Korean texts, is 2.5 MiB (3.6 MiB written with \u escapes), and Dot's
+ * 5-page sample is 7 kB. More is refused with 413 FILE_TOO_LARGE, as soon as
+ * the stream passes it.
+ */
+export const TACTILE_DOCUMENT_LIMIT_BYTES = 8 * 1024 * 1024;
 /** The most files one upload request may carry (they share the size limit). */
 export const UPLOAD_MAX_FILES = 20;
 /** Spec §4: trashed items are deleted automatically after 30 days. */

@@ -5,17 +5,23 @@ import { extensionOf } from '../../../core/files/index.ts';
 import { serialiseDtma, serialiseDtms, type DtmaDocument } from '../../../core/dtms/index.ts';
 import type { BlobStore } from '../../blobs/blobStore.ts';
 import type { Received } from './receive.ts';
-import { readBrailleFile, readDtmDocument, readJsonDocument } from './tactileDocuments.ts';
+import { asBadFile, readBrailleFile, readDtmDocument, readJsonDocument, type ReadDocument } from './tactileDocuments.ts';
 import { uploadErrors } from './uploadErrors.ts';
 
 // What a received file is, once its content has been checked: the row's
-// fields (extension by content, a clean name, type, device, pages) and, for
-// tactile files, the document as JSON. Nothing here writes.
+// fields (extension by content, a clean name, type, device, pages). A tactile
+// document is parsed here to be checked and described, then let go: its JSON
+// and page rows are made again from its blob when the rows are added, one
+// file at a time, so a request of many documents never holds them all
+// (issue 16 item 6b). Nothing here writes.
 
 export interface PageRow {
   readonly pageNo: number;
   readonly altText: string;
 }
+
+/** How a tactile file's document is read from its bytes: JSON (DTMS, DTMA, DTMX) or a DTM picture. */
+export type DocumentKind = 'json' | 'dtm';
 
 export interface CheckedFile {
   readonly fileName: string;
@@ -24,12 +30,16 @@ export interface CheckedFile {
   /** 300 for the 320 (spec §9 DEVICE_KIND), 768 for the 768; null for images and audio. */
   readonly deviceKind: number | null;
   readonly pageCount: number;
-  readonly dtmsJson: string | null;
-  readonly pages: readonly PageRow[];
   readonly sizeBytes: number;
   readonly blobKey: string | null;
-  /** The document, for tactile files that have one (upload-to-json answers it). */
-  readonly document: DtmaDocument | null;
+  /** A file with a document (DTMS JSON and page rows, see documentRowsOf); null for the others. */
+  readonly document: DocumentKind | null;
+}
+
+/** What the rows keep of a document: its JSON as core writes it, and each page's first description. */
+export interface DocumentRows {
+  readonly dtmsJson: string;
+  readonly pages: readonly PageRow[];
 }
 
 /** Extensions an upload's name may end with that are dropped from the drive name (the content decides the extension). */
@@ -52,25 +62,41 @@ export function driveNameOf(rawName: string): string {
 export const DEVICE_KIND_OF_MODEL = { 320: 300, 768: 768 } as const;
 
 /** The bytes of a received file: in memory already, or read back from its blob (only kinds with the parse limit are). */
-async function bytesOf(received: Received, blobs: BlobStore): Promise<Uint8Array> {
+async function bytesOf(received: Pick<Received, 'bytes' | 'blobKey'>, blobs: BlobStore): Promise<Uint8Array> {
   if (received.bytes) return received.bytes;
   if (received.blobKey) return buffer(await blobs.get(received.blobKey));
   throw new Error('A received file has neither bytes nor a blob.');
 }
 
-function tactileFile(received: Received, fileName: string, extension: UploadKind, document: DtmaDocument, isDtma: boolean): CheckedFile {
+function readDocument(kind: DocumentKind, bytes: Uint8Array, fileName: string): ReadDocument {
+  return kind === 'json' ? readJsonDocument(bytes) : { document: readDtmDocument(bytes, fileName), isDtma: false };
+}
+
+function tactileFile(received: Received, fileName: string, extension: UploadKind, kind: DocumentKind, document: DtmaDocument): CheckedFile {
   return {
     fileName,
     extension,
     contentType: extension === 'dtm' ? 'application/octet-stream' : 'application/json',
     deviceKind: DEVICE_KIND_OF_MODEL[document.model],
     pageCount: document.items.length,
-    dtmsJson: isDtma ? serialiseDtma(document) : serialiseDtms(document),
-    // A page's print text is what its picture says; it starts as the page description (alternative text).
-    pages: document.items.map((item, index) => ({ pageNo: index + 1, altText: [...item.text.plain.trim()].slice(0, MAX_ALT_TEXT).join('') })),
     sizeBytes: received.size,
     blobKey: received.blobKey ?? null,
-    document,
+    document: kind,
+  };
+}
+
+/**
+ * The JSON and page rows of a checked file's document, read again from its
+ * blob (null for a file without one). Called for one file at a time as its
+ * row is added, so only that file's document is in memory.
+ */
+export async function documentRowsOf(file: CheckedFile, blobs: BlobStore): Promise<DocumentRows | null> {
+  if (file.document === null || file.blobKey === null) return null;
+  const { document, isDtma } = readDocument(file.document, await bytesOf({ blobKey: file.blobKey }, blobs), file.fileName);
+  return {
+    dtmsJson: asBadFile(() => (isDtma ? serialiseDtma(document) : serialiseDtms(document))),
+    // A page's print text is what its picture says; it starts as the page description (alternative text).
+    pages: document.items.map((item, index) => ({ pageNo: index + 1, altText: [...item.text.plain.trim()].slice(0, MAX_ALT_TEXT).join('') })),
   };
 }
 
@@ -89,21 +115,19 @@ export async function checkContent(received: Received, blobs: BlobStore): Promis
     contentType,
     deviceKind: null,
     pageCount: 1,
-    dtmsJson: null,
-    pages: [],
     sizeBytes: received.size,
     blobKey: received.blobKey ?? null,
     document: null,
   });
   switch (received.kind) {
     case 'dtms-json': {
-      const { document, isDtma } = readJsonDocument(await bytesOf(received, blobs));
+      const { document, isDtma } = readDocument('json', await bytesOf(received, blobs), fileName);
       // DTMX has no public description: we take it as a DTMS or DTMA named .dtmx, and keep that name.
       const extension = nameExtension === 'dtmx' ? 'dtmx' : isDtma ? 'dtma' : 'dtms';
-      return tactileFile(received, fileName, extension, document, isDtma);
+      return tactileFile(received, fileName, extension, 'json', document);
     }
     case 'dtm':
-      return tactileFile(received, fileName, 'dtm', readDtmDocument(await bytesOf(received, blobs), fileName), false);
+      return tactileFile(received, fileName, 'dtm', 'dtm', readDocument('dtm', await bytesOf(received, blobs), fileName).document);
     case 'braille-ascii': {
       const pages = readBrailleFile(await bytesOf(received, blobs));
       return { ...plain(nameExtension === 'brl' ? 'brl' : 'brf', 'text/plain; charset=us-ascii'), pageCount: pages.length };

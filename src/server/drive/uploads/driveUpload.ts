@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { UploadContext } from '../../../core/files/index.ts';
+import type { WireFile } from '../../../shared/api/driveAppTypes.ts';
 import type { Caller } from '../../auth/callers.ts';
 import type { DriveDeps } from '../driveDeps.ts';
 import type { FileRow } from '../fileRows.ts';
@@ -25,7 +26,7 @@ export interface DriveUploadOptions {
 }
 
 export interface DriveUploadResult {
-  readonly rows: FileRow[];
+  readonly items: WireFile[];
   readonly skipped: ZipSkip[];
   readonly fields: ReadonlyMap<string, string>;
 }
@@ -36,8 +37,19 @@ export function checkFormUserNo(fields: ReadonlyMap<string, string>, caller: Cal
   if (userNo !== undefined && userNo !== '' && userNo !== caller.userNo) throw uploadErrors.forbidden();
 }
 
-/** Files of one request together stay under the limit: a file of exactly the limit is refused (spec §5 'under 500 MB'). */
-export async function uploadToDrive(request: FastifyRequest, caller: Caller, deps: DriveDeps, stash: Stash, options: DriveUploadOptions): Promise<DriveUploadResult> {
+/**
+ * Files of one request together stay under the limit: a file of exactly the
+ * limit is refused (spec §5 'under 500 MB'). Each added row is answered as
+ * `present` words it.
+ */
+export async function uploadToDrive(
+  request: FastifyRequest,
+  caller: Caller,
+  deps: DriveDeps,
+  stash: Stash,
+  options: DriveUploadOptions,
+  present: (row: FileRow) => WireFile,
+): Promise<DriveUploadResult> {
   const limit = deps.config.uploadLimitBytes - 1;
   checkDeclaredLength(request, limit, () => uploadErrors.tooLarge(deps.config.uploadLimitBytes));
   const owner = caller.userRowNo;
@@ -60,7 +72,7 @@ export async function uploadToDrive(request: FastifyRequest, caller: Caller, dep
       const received = await receiveFile(
         part.file,
         {
-          fileName: part.filename,
+          fileName: part.fileName,
           context: options.context,
           sinkFor: (kind) => (kind === 'zip' ? 'spool' : 'files'),
           requestBytes: requestLeft,
@@ -87,6 +99,6 @@ export async function uploadToDrive(request: FastifyRequest, caller: Caller, dep
   });
   checkFormUserNo(fields, caller);
   if (files.length === 0) throw uploadErrors.badRequest('Send the file in a part named FILE.');
-  const rows = await commitFiles(deps, owner, fields.get('DTM_GROUP_NO'), files);
-  return { rows, skipped, fields };
+  const items = await commitFiles(deps, owner, fields.get('DTM_GROUP_NO'), files, present);
+  return { items, skipped, fields };
 }

@@ -9,13 +9,25 @@ import { uploadErrors } from './uploadErrors.ts';
 /** Room for the form's boundaries, part headers and small fields on top of the files. */
 export const FORM_OVERHEAD_BYTES = 64 * 1024;
 
+/** A FILE part as the routes see it. */
+export interface IncomingFile {
+  /** The content, as it arrives; `truncated` once the parser's own size limit cut it. */
+  readonly file: MultipartFile['file'];
+  /**
+   * The name the client gave, '' when it gave none: `filename` is optional in
+   * a form (RFC 7578 §4.2), and a part without it is taken as an unnamed file
+   * (named Untitled in the drive), exactly as `filename=""` is.
+   */
+  readonly fileName: string;
+}
+
 export interface IntakeOptions {
   /** The most file parts; more is a 400. */
   readonly maxFiles: number;
   /** Each file part is cut at this many bytes (the parser's own guard; the route counts too). */
   readonly maxFileBytes: number;
   /** Called for each FILE part in order, with the fields that came before it. It must read the part to its end or throw. */
-  readonly onFile: (part: MultipartFile, fields: ReadonlyMap<string, string>) => Promise<void>;
+  readonly onFile: (part: IncomingFile, fields: ReadonlyMap<string, string>) => Promise<void>;
 }
 
 const FIELD_BYTES = 1024;
@@ -43,7 +55,9 @@ export async function readForm(request: FastifyRequest, options: IntakeOptions):
       continue;
     }
     if (part.fieldname !== 'FILE') throw uploadErrors.badRequest('Files must be sent in parts named FILE.');
-    await options.onFile(part, fields);
+    // The parser's typing says string, but a part sent as application/octet-stream without a filename has none.
+    const fileName: string | undefined = part.filename;
+    await options.onFile({ file: part.file, fileName: fileName ?? '' }, fields);
   }
   return fields;
 }

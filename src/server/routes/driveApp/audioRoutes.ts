@@ -44,7 +44,7 @@ export function registerAudioRoutes(app: FastifyInstance, deps: DriveDeps): void
           received = await receiveFile(
             part.file,
             {
-              fileName: part.filename,
+              fileName: part.fileName,
               context: 'audio',
               sinkFor: () => 'audio',
               requestBytes: limit,

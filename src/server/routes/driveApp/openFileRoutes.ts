@@ -54,7 +54,7 @@ export function registerOpenFileRoutes(app: FastifyInstance, deps: DriveDeps): v
           received = await receiveFile(
             part.file,
             {
-              fileName: part.filename,
+              fileName: part.fileName,
               context: 'tactileFile',
               sinkFor: () => 'memory',
               requestBytes: limit,

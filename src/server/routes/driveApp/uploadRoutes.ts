@@ -18,12 +18,9 @@ export function registerUploadRoutes(app: FastifyInstance, deps: DriveDeps): voi
     if (caller === undefined) return reply;
     if (!userNoAllowed(caller, request.query.USER_NO, reply)) return reply;
     return runUpload(deps, request, reply, async (stash) => {
-      const { rows, skipped } = await uploadToDrive(request, caller, deps, stash, options);
       const contentUrl = await contentUrlFor(deps, caller.userRowNo);
-      const result: WireUploadResult = {
-        items: rows.map((row) => presentFile(row, { callerRowNo: caller.userRowNo, contentUrl })),
-        SKIPPED: skipped,
-      };
+      const { items, skipped } = await uploadToDrive(request, caller, deps, stash, options, (row) => presentFile(row, { callerRowNo: caller.userRowNo, contentUrl }));
+      const result: WireUploadResult = { items, SKIPPED: skipped };
       return sendData(reply, result, 201);
     });
   };
