@@ -95,7 +95,8 @@ describe.each(POSTGRES_TEST_ENGINES)('a server on %s whose sessions are ended', 
         if (rows[0]?.waiting === calls.length) break;
         await sleep(50);
       }
-      expect(await endServerSessions(admin, throwaway.name)).toBe(calls.length);
+      // The waiting calls' sessions, and the idle ones beside them (the pool's, the server's presence lock: serverPresence.ts).
+      expect(await endServerSessions(admin, throwaway.name)).toBeGreaterThanOrEqual(calls.length);
     } finally {
       await locker.end();
     }
