@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { siteConfigFromEnv, type SiteConfig } from '../shared/config/siteConfig.ts';
 import { ENGINE_IDS, type EngineId } from '../core/braille/index.ts';
 import { AuthConfigError, authConfigFromEnv, type AuthConfig } from './auth/authConfig.ts';
+import { HttpLimitsError, httpLimitsFromEnv, type HttpLimits } from './http/httpLimits.ts';
 
 export interface ServerConfig {
   readonly port: number;
@@ -26,6 +27,8 @@ export interface ServerConfig {
   readonly brailleEngines: readonly EngineId[];
   /** Each user's drive space in bytes (DRIVE_QUOTA_MB, default 2048). */
   readonly driveQuotaBytes: number;
+  /** Timeouts, the least body rate and connection caps (HTTP_* settings, http/httpLimits.ts). */
+  readonly http: HttpLimits;
 }
 
 export class ConfigError extends Error {}
@@ -71,6 +74,13 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
   }
   const brailleEngines = brailleEnginesFrom(env['BRAILLE_ENGINES']);
   const driveQuotaBytes = megabytesFrom('DRIVE_QUOTA_MB', env['DRIVE_QUOTA_MB'], 2048);
+  let http: HttpLimits;
+  try {
+    http = httpLimitsFromEnv(env);
+  } catch (error) {
+    if (error instanceof HttpLimitsError) throw new ConfigError(error.message);
+    throw error;
+  }
   return {
     port,
     host: env['HOST']?.trim() || '0.0.0.0',
@@ -84,6 +94,7 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     corsOrigins: origins,
     brailleEngines,
     driveQuotaBytes,
+    http,
   };
 }
 

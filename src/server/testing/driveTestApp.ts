@@ -9,6 +9,7 @@ import { configFromEnv } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { openTestDatabase } from '../db/testDatabases.ts';
 import type { DriveConfig } from '../drive/driveDeps.ts';
+import type { HttpLimits } from '../http/httpLimits.ts';
 import { ensureDefaultMenus } from '../services/menus.ts';
 import { ensureDefaultOrganisation } from '../services/organisation.ts';
 import { TEST_PUBLIC_URL, injectSend, signInForTokens } from './oidcFlow.ts';
@@ -40,7 +41,7 @@ export interface DriveTestApp {
 const OWNER = { login: 'owner', password: 'owner password long enough' };
 const OTHER = { login: 'other', password: 'other password long enough' };
 
-export async function startDriveTestApp(engine: 'pglite' | 'postgres', drive: Partial<DriveConfig> = {}): Promise<DriveTestApp> {
+export async function startDriveTestApp(engine: 'pglite' | 'postgres', drive: Partial<DriveConfig> = {}, http: Partial<HttpLimits> = {}): Promise<DriveTestApp> {
   const database = await openTestDatabase(engine);
   const dataDir = await mkdtemp(join(tmpdir(), 'drive-test-'));
   const blobsDir = join(dataDir, 'blobs');
@@ -50,7 +51,8 @@ export async function startDriveTestApp(engine: 'pglite' | 'postgres', drive: Pa
   await ensureSeedAccounts(database.db, { admin: OWNER, user: OTHER });
   let now = new Date('2026-11-01T09:00:00Z');
   const clock = { now: () => new Date(now), advanceDays: (days: number) => (now = new Date(now.getTime() + days * 86_400_000)) };
-  const app = await buildApp(configFromEnv({ WEB_ROOT: '/nonexistent', PUBLIC_URL: TEST_PUBLIC_URL, DATA_DIR: dataDir }), {
+  const config = configFromEnv({ WEB_ROOT: '/nonexistent', PUBLIC_URL: TEST_PUBLIC_URL, DATA_DIR: dataDir });
+  const app = await buildApp({ ...config, http: { ...config.http, ...http } }, {
     database,
     blobs: fsBlobStore(blobsDir),
     drive,
