@@ -7,7 +7,11 @@ import { sharedSignInLimits } from './auth/signInLimits.ts';
 import type { BoundedQueue } from './http/boundedQueue.ts';
 import { registerCors } from './http/cors.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';
-import { registerSecurityHeaders } from './http/securityHeaders.ts';
+import { registerSecurityHeaders, securityHeaderValues } from './http/securityHeaders.ts';
+import { clientErrorHandler } from './http/clientErrors.ts';
+import { capConnections } from './http/connectionLimit.ts';
+import { registerNulGuard } from './http/nulGuard.ts';
+import { registerTimeouts, timeoutServerOptions } from './http/timeouts.ts';
 import { CODES, sendErrors } from './http/present.ts';
 import { registerSpa } from './http/spa.ts';
 import { lazyBrailleEngines } from './braille/brailleEngines.ts';
@@ -37,15 +41,26 @@ export interface AppOptions {
 
 /** The HTTP application, without listening: tests inject requests into it. */
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
-  // Path parameters up to 512 characters reach the route's own validation
-  // (a host name may have 253), which answers 400 with a reason.
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, routerOptions: { maxParamLength: 512 } });
-  registerErrorHandler(app);
   const issuerOrigin = new URL(config.auth.issuer).origin;
-  registerSecurityHeaders(app, {
+  const securityHeaders = securityHeaderValues({
     issuerOrigin: issuerOrigin === new URL(config.publicUrl).origin ? undefined : issuerOrigin,
     https: config.publicUrl.startsWith('https:'),
   });
+  // Path parameters up to 512 characters reach the route's own validation
+  // (a host name may have 253), which answers 400 with a reason.
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 512 },
+    // Bounds on slow and unfinished requests, and Node's own refusals in our shape (issue 16).
+    ...timeoutServerOptions(config.http),
+    clientErrorHandler: clientErrorHandler(securityHeaders),
+  });
+  capConnections(app.server, config.http, securityHeaders);
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, securityHeaders);
+  registerTimeouts(app, config.http);
+  registerNulGuard(app);
   registerCors(app, config.corsOrigins);
 
   // Liveness: the process answers. Readiness: it can also reach its database.

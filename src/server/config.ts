@@ -4,6 +4,7 @@ import { siteConfigFromEnv, type SiteConfig } from '../shared/config/siteConfig.
 import { ENGINE_IDS, type EngineId } from '../core/braille/index.ts';
 import { AuthConfigError, authConfigFromEnv, type AuthConfig } from './auth/authConfig.ts';
 import { S3ConfigError, s3ConfigFromEnv, type S3Config } from './blobs/s3Config.ts';
+import { HttpLimitsError, httpLimitsFromEnv, type HttpLimits } from './http/httpLimits.ts';
 
 export interface ServerConfig {
   readonly port: number;
@@ -29,6 +30,8 @@ export interface ServerConfig {
   readonly brailleEngines: readonly EngineId[];
   /** Each user's drive space in bytes (DRIVE_QUOTA_MB, default 2048). */
   readonly driveQuotaBytes: number;
+  /** Timeouts, the least body rate and connection caps (HTTP_* settings, http/httpLimits.ts). */
+  readonly http: HttpLimits;
 }
 
 export class ConfigError extends Error {}
@@ -81,6 +84,13 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
   }
   const brailleEngines = brailleEnginesFrom(env['BRAILLE_ENGINES']);
   const driveQuotaBytes = megabytesFrom('DRIVE_QUOTA_MB', env['DRIVE_QUOTA_MB'], 2048);
+  let http: HttpLimits;
+  try {
+    http = httpLimitsFromEnv(env);
+  } catch (error) {
+    if (error instanceof HttpLimitsError) throw new ConfigError(error.message);
+    throw error;
+  }
   return {
     port,
     host: env['HOST']?.trim() || '0.0.0.0',
@@ -95,6 +105,7 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     corsOrigins: origins,
     brailleEngines,
     driveQuotaBytes,
+    http,
   };
 }
 

@@ -67,10 +67,10 @@ describe.each(POSTGRES_TEST_ENGINES)('two server processes behind a proxy (%s, S
 
     const picture = pngImage(40, 30);
     const form = fileForm('class map.png', picture);
-    const uploaded = await api(tokens.access_token, DRIVE_PATHS.uploadImage, { method: 'POST', headers: form.headers, body: form.payload });
+    const uploaded = await api(tokens.access_token, DRIVE_PATHS.uploadImage, { method: 'POST', headers: form.headers, body: new Uint8Array(form.payload) });
     expect(uploaded.status, uploaded.body.toString('utf8')).toBe(201);
     const tactile = fileForm('lesson.dtms', SAMPLE_DTMS);
-    expect((await api(tokens.access_token, DRIVE_PATHS.uploadTactile, { method: 'POST', headers: tactile.headers, body: tactile.payload })).status).toBe(201);
+    expect((await api(tokens.access_token, DRIVE_PATHS.uploadTactile, { method: 'POST', headers: tactile.headers, body: new Uint8Array(tactile.payload) })).status).toBe(201);
     const image = json<WireUploadResult>(uploaded).items[0];
     if (!image) throw new Error('the upload answered no item');
 
@@ -102,7 +102,7 @@ describe.each(POSTGRES_TEST_ENGINES)('two server processes behind a proxy (%s, S
   it('the purge job of either process deletes expired trash and its stored content for both', async () => {
     const { tokens } = await signInWithSession(fetchSend(proxy.origin), TEST_PUBLIC_URL, USER.login, USER.password);
     const form = fileForm('old worksheet.png', pngImage(8, 8));
-    const uploaded = json<WireUploadResult>(await api(tokens.access_token, DRIVE_PATHS.uploadImage, { method: 'POST', headers: form.headers, body: form.payload })).items[0];
+    const uploaded = json<WireUploadResult>(await api(tokens.access_token, DRIVE_PATHS.uploadImage, { method: 'POST', headers: form.headers, body: new Uint8Array(form.payload) })).items[0];
     if (!uploaded) throw new Error('the upload answered no item');
     expect((await api(tokens.access_token, DRIVE_PATHS.trashFile(uploaded.DTM_NO), { method: 'DELETE' })).status).toBe(200);
     const admin = new pg.Client({ connectionString: database.url });

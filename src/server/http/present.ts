@@ -21,4 +21,8 @@ export const CODES = {
   tooManyRequests: 'TOO_MANY_REQUESTS',
   upstream: 'UPSTREAM',
   internal: 'INTERNAL',
+  // At the edge (issue 16): a body too slow or unfinished, headers too large, a connection over the caps.
+  requestTimeout: 'REQUEST_TIMEOUT',
+  headersTooLarge: 'HEADERS_TOO_LARGE',
+  tooManyConnections: 'TOO_MANY_CONNECTIONS',
 } as const;

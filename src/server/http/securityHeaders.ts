@@ -23,8 +23,19 @@ export function contentSecurityPolicy(issuerOrigin: string | undefined): string 
   ].join('; ');
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, options: { issuerOrigin: string | undefined; https: boolean }): void {
-  const headers: Record<string, string> = {
+export interface SecurityHeaderOptions {
+  /** The outside sign-in issuer's origin, when it is not this server's. */
+  readonly issuerOrigin: string | undefined;
+  readonly https: boolean;
+}
+
+/**
+ * The one set of header values: the app's answers (below) and the answers
+ * written straight to a socket before Fastify sees a request (clientErrors.ts,
+ * connectionLimit.ts) all send these.
+ */
+export function securityHeaderValues(options: SecurityHeaderOptions): Readonly<Record<string, string>> {
+  return {
     'Content-Security-Policy': contentSecurityPolicy(options.issuerOrigin),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
@@ -35,6 +46,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { issuerO
     'Permissions-Policy': 'camera=(), microphone=(self), geolocation=(), payment=(), usb=(self), serial=(self), hid=(self)',
     ...(options.https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, headers: Readonly<Record<string, string>>): void {
   app.addHook('onRequest', async (_request, reply) => {
     for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
   });

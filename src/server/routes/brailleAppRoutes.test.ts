@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRAILLE_TABLES, MAX_TRANSLATION_CHARS, sameBraille } from '../../core/braille/index.ts';
+import { BRAILLE_TABLES, MAX_TRANSLATION_CHARS, MAX_TRANSLATION_LINES, sameBraille } from '../../core/braille/index.ts';
 import { BRAILLE_TABLES_PATH, BRAILLE_TRANSLATE_PATH } from '../../shared/api/brailleApp.ts';
 import { buildApp } from '../app.ts';
 import { configFromEnv } from '../config.ts';
@@ -67,6 +67,12 @@ describe('the braille app, with both engines', () => {
     const long = await translate(app, { TABLE: 'en-ueb-g2', DIRECTION: 'forward', LINES: ['a'.repeat(MAX_TRANSLATION_CHARS / 2), 'b'.repeat(MAX_TRANSLATION_CHARS / 2)] });
     expect(long.statusCode).toBe(413);
     expect(long.json()).toMatchObject({ errors: [{ code: 'TEXT_TOO_LONG' }] });
+    // One line over the limit, or more lines than one translation takes, is too much text as well, not a malformed request.
+    for (const LINES of [['a'.repeat(MAX_TRANSLATION_CHARS + 1)], Array.from({ length: MAX_TRANSLATION_LINES + 1 }, () => 'a')]) {
+      const tooMuch = await translate(app, { TABLE: 'en-ueb-g2', DIRECTION: 'forward', LINES });
+      expect(tooMuch.statusCode).toBe(413);
+      expect(tooMuch.json()).toMatchObject({ errors: [{ code: 'TEXT_TOO_LONG' }] });
+    }
   });
 
   it('keeps NUL, tabs and carriage returns from cutting or changing the braille', async () => {

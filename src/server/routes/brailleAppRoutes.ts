@@ -6,7 +6,7 @@ import {
   type BrailleTablesResponse,
   type TranslateResponse,
 } from '../../shared/api/brailleApp.ts';
-import { BrailleError, tableAvailability, type BrailleErrorCode } from '../../core/braille/index.ts';
+import { BrailleError, checkRequestSize, tableAvailability, type BrailleErrorCode } from '../../core/braille/index.ts';
 import type { lazyBrailleEngines } from '../braille/brailleEngines.ts';
 import { memoryRateLimiter } from '../http/rateLimiter.ts';
 import { CODES, sendData, sendErrors } from '../http/present.ts';
@@ -49,6 +49,8 @@ export function registerBrailleAppRoutes(app: FastifyInstance, engines: ReturnTy
     }
     const body = translateRequest.safeParse(request.body);
     if (!body.success) {
+      const tooMuch = tooMuchText(request.body);
+      if (tooMuch) return sendErrors(reply, 413, { code: tooMuch.code, msg: tooMuch.message });
       return sendErrors(reply, 400, { code: CODES.badRequest, msg: 'TABLE, DIRECTION (forward or backward) and LINES (1 to 5,000 strings) are required.' });
     }
     const { TABLE, DIRECTION, LINES } = body.data;
@@ -62,4 +64,21 @@ export function registerBrailleAppRoutes(app: FastifyInstance, engines: ReturnTy
       return sendErrors(reply, STATUS[error.code] ?? 400, { code: error.code, msg: error.message });
     }
   });
+}
+
+/**
+ * The schema caps a line at the most one translation takes, so a single
+ * line over it fails the schema; it is too much text all the same (413
+ * TEXT_TOO_LONG, as for many lines together), not a malformed request.
+ */
+function tooMuchText(body: unknown): BrailleError | undefined {
+  const lines = (body as { LINES?: unknown } | null)?.LINES;
+  if (!Array.isArray(lines) || !lines.every((line) => typeof line === 'string')) return undefined;
+  try {
+    checkRequestSize(lines);
+    return undefined;
+  } catch (error) {
+    if (error instanceof BrailleError) return error;
+    throw error;
+  }
 }

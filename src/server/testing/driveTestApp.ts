@@ -10,6 +10,7 @@ import { configFromEnv } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { openTestDatabase } from '../db/testDatabases.ts';
 import type { DriveConfig } from '../drive/driveDeps.ts';
+import type { HttpLimits } from '../http/httpLimits.ts';
 import { ensureDefaultMenus } from '../services/menus.ts';
 import { ensureDefaultOrganisation } from '../services/organisation.ts';
 import { TEST_PUBLIC_URL, injectSend, signInForTokens } from './oidcFlow.ts';
@@ -48,7 +49,7 @@ export interface DriveTestApp {
 const OWNER = { login: 'owner', password: 'owner password long enough' };
 const OTHER = { login: 'other', password: 'other password long enough' };
 
-export async function startDriveTestApp(engine: 'pglite' | 'postgres', drive: Partial<DriveConfig> = {}, options: { readonly blobStore?: 'fs' | 's3' } = {}): Promise<DriveTestApp> {
+export async function startDriveTestApp(engine: 'pglite' | 'postgres', drive: Partial<DriveConfig> = {}, options: { readonly blobStore?: 'fs' | 's3'; readonly http?: Partial<HttpLimits> } = {}): Promise<DriveTestApp> {
   const database = await openTestDatabase(engine);
   const dataDir = await mkdtemp(join(tmpdir(), 'drive-test-'));
   const blobsDir = join(dataDir, 'blobs');
@@ -61,7 +62,7 @@ export async function startDriveTestApp(engine: 'pglite' | 'postgres', drive: Pa
   const s3 = options.blobStore === 's3' ? await startS3Server() : undefined;
   const config = configFromEnv({ WEB_ROOT: '/nonexistent', PUBLIC_URL: TEST_PUBLIC_URL, DATA_DIR: dataDir, ...s3?.env });
   const blobs = blobStoreFromConfig(config);
-  const app = await buildApp(config, {
+  const app = await buildApp({ ...config, http: { ...config.http, ...options.http } }, {
     database,
     blobs,
     drive,

@@ -1,5 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { hasNul, nulMessage } from '../../http/nulGuard.ts';
 import { uploadErrors } from './uploadErrors.ts';
 
 // Reading a multipart form as it arrives (@fastify/multipart over busboy):
@@ -51,6 +52,7 @@ export async function readForm(request: FastifyRequest, options: IntakeOptions):
   for await (const part of parts) {
     if (part.type === 'field') {
       if (part.valueTruncated || part.fieldnameTruncated) throw uploadErrors.badRequest(`The field ${part.fieldname.slice(0, 40)} is too long.`);
+      if (hasNul(part.fieldname) || hasNul(String(part.value))) throw uploadErrors.badRequest(nulMessage(`the form field ${part.fieldname.slice(0, 40)}`));
       fields.set(part.fieldname, String(part.value));
       continue;
     }

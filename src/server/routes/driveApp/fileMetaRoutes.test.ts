@@ -55,7 +55,7 @@ describe.each(TEST_ENGINES)('drive files: details, changes, copies on %s', (engi
     expect(dataOf<WireFile>(await update(a.DTM_NO, { FILE_NAME: 'RÉSUMÉ.dtms' })).FILE_NAME).toBe('RÉSUMÉ');
     const renamed = dataOf<WireFile>(await update(b.DTM_NO, { FILE_NAME: '<img src=x onerror=alert(1)>\r\n\u202Egnp.exe' }));
     expect(renamed.FILE_NAME).toBe('img src=x onerror=alert(1)gnp.exe');
-    expect(errorOf(await update(b.DTM_NO, { FILE_NAME: '\u0000' }), 400)).toBe('NAME_REQUIRED');
+    expect(errorOf(await update(b.DTM_NO, { FILE_NAME: '\u0001' }), 400)).toBe('NAME_REQUIRED');
     expect(errorOf(await update(b.DTM_NO, { FILE_NAME: 'n'.repeat(300) }), 400)).toBe('NAME_TOO_LONG');
     expect(dataOf<WireFile>(await update(b.DTM_NO, { FILE_NAME: 'n'.repeat(200) })).FILE_NAME).toHaveLength(200);
   });

@@ -37,7 +37,8 @@ describe.each(TEST_ENGINES)('drive folders on %s', (engine) => {
       ['<script>alert(1)</script>', 'scriptalert(1)script'],
       ['a%2fb', 'a%2fb'],
       ['line\r\nbreak', 'linebreak'],
-      ['nul\u0000byte', 'nulbyte'],
+      // (A NUL never gets here: the edge refuses it in any JSON body, http/nulGuard.test.ts.)
+      ['bell\u0007byte', 'bellbyte'],
       ['evil\u202Etxt.exe', 'eviltxt.exe'],
       ['CON', 'CON'],
       ['LPT1', 'LPT1'],
@@ -50,7 +51,7 @@ describe.each(TEST_ENGINES)('drive folders on %s', (engine) => {
   });
 
   it('refuses empty and over-long names, and folders nested too deep', async () => {
-    for (const name of ['', '   ', '\u0000\u202E', '///']) {
+    for (const name of ['', '   ', '\u0001\u202E', '///']) {
       expect(errorOf(await t.call(t.owner, { method: 'POST', url: DRIVE_PATHS.createGroup, payload: { DTM_GROUP_NAME: name } }), 400)).toBe('NAME_REQUIRED');
     }
     expect(errorOf(await t.call(t.owner, { method: 'POST', url: DRIVE_PATHS.createGroup, payload: { DTM_GROUP_NAME: 'x'.repeat(300) } }), 400)).toBe('NAME_TOO_LONG');
