@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SITE_CONFIG_PATH, type AppConfig } from '../shared/config/siteConfig.ts';
 import type { ServerConfig } from './config.ts';
+import { fastifyTrustProxy } from './http/trustProxy.ts';
 import type { Database } from './db/database.ts';
 import { registerSignIn } from './auth/signIn.ts';
 import { sharedSignInLimits } from './auth/signInLimits.ts';
@@ -52,6 +53,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 512 },
+    // Behind a reverse proxy, the client's address for the per-address limits (TRUST_PROXY).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Bounds on slow and unfinished requests, and Node's own refusals in our shape (issue 16).
     ...timeoutServerOptions(config.http),
     clientErrorHandler: clientErrorHandler(securityHeaders),

@@ -5,6 +5,7 @@ import { ENGINE_IDS, type EngineId } from '../core/braille/index.ts';
 import { AuthConfigError, authConfigFromEnv, type AuthConfig } from './auth/authConfig.ts';
 import { S3ConfigError, s3ConfigFromEnv, type S3Config } from './blobs/s3Config.ts';
 import { HttpLimitsError, httpLimitsFromEnv, type HttpLimits } from './http/httpLimits.ts';
+import { TrustProxyError, trustProxyFromEnv, type TrustProxy } from './http/trustProxy.ts';
 
 export interface ServerConfig {
   readonly port: number;
@@ -32,6 +33,8 @@ export interface ServerConfig {
   readonly driveQuotaBytes: number;
   /** Timeouts, the least body rate and connection caps (HTTP_* settings, http/httpLimits.ts). */
   readonly http: HttpLimits;
+  /** The reverse proxies whose X-Forwarded-For gives the client's address (TRUST_PROXY; none by default). */
+  readonly trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {}
@@ -106,7 +109,17 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     brailleEngines,
     driveQuotaBytes,
     http,
+    trustProxy: trustProxyOf(env['TRUST_PROXY']),
   };
+}
+
+function trustProxyOf(value: string | undefined): TrustProxy {
+  try {
+    return trustProxyFromEnv(value);
+  } catch (error) {
+    if (error instanceof TrustProxyError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 function megabytesFrom(name: string, value: string | undefined, fallback: number): number {
