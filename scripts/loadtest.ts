@@ -7,7 +7,7 @@
 // LOADTEST_SECONDS (default 10) per scenario, a few minutes in all.
 import { cpus, loadavg } from 'node:os';
 import { closeLoopbackAgents } from './loadtest/loopbackClient.ts';
-import { runScenarios, runSignInBurst, type Row } from './loadtest/scenarios.ts';
+import { BURST_PER_SECOND, runScenarios, runSignInBurst, type Row } from './loadtest/scenarios.ts';
 import { startTarget } from './loadtest/target.ts';
 
 const seconds = Number(process.env['LOADTEST_SECONDS'] ?? '10');
@@ -37,7 +37,7 @@ for (const [name, url] of engines) {
     const { quiet, burst, attempts } = await runSignInBurst(target, seconds);
     console.log(`\n${name}\n${table([...rows, quiet, burst])}`);
     const statuses = [...attempts.byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${count} × ${status}`).join(', ');
-    console.log(`  sign-in burst: ${attempts.requests} wrong passwords from 20 addresses (${statuses}; ${attempts.errors} without an answer)`);
+    console.log(`  sign-in burst: ${attempts.requests} wrong passwords from 20 addresses, ${BURST_PER_SECOND > 0 ? `${BURST_PER_SECOND.toFixed(1)} a second` : 'as fast as answered'} (${statuses}; ${attempts.errors} without an answer)`);
     const ratio = burst.requests > 0 && quiet.requests > 0 ? `${(burst.p99 / quiet.p99).toFixed(1)}×` : 'no ratio (a run without answers)';
     console.log(`  signed-in listing p99: quiet ${ms(quiet.p99)}, during the burst ${ms(burst.p99)}: ${ratio} (goal: within 2×)`);
     const listing = rows[0];
