@@ -43,8 +43,9 @@ function setUp(options: { requestTransport?: (method: 'serial' | 'bluetooth') =>
   };
   const connect = async (method: DeviceMethod = 'virtual320') => {
     const connecting = controller.connect(method);
-    // The connection code loads first (a real import), then the handshake runs on the manual clock.
-    await vi.waitFor(() => expect(controller.getState().status).toBe('connecting'));
+    // The connection code loads first (a real import, which a loaded CI machine can take over a second to
+    // transform the first time), then the handshake runs on the manual clock.
+    await vi.waitFor(() => expect(controller.getState().status).toBe('connecting'), { timeout: 15_000 });
     await until(() => controller.getState().status !== 'connecting');
     await connecting;
   };
