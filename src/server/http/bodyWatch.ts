@@ -41,15 +41,23 @@ export function watchBody(raw: IncomingMessage, rule: BodyRule, onTimeout: (why:
   let lastRead = socket.bytesRead;
   let lastCheck = performance.now();
   const timers: NodeJS.Timeout[] = [];
+  // The watch ends with the body ('end'), with the request ('close': answered
+  // or aborted) or with the connection. Without the first two a kept-alive
+  // connection would gather one listener per request until the next tick.
+  const ends = [
+    [raw, 'end'],
+    [raw, 'close'],
+    [socket, 'close'],
+  ] as const;
   const stop = () => {
     for (const timer of timers) clearTimeout(timer);
-    socket.off('close', stop);
+    for (const [emitter, event] of ends) emitter.off(event, stop);
   };
   const fail = (why: BodyTimeout) => {
     stop();
     if (!raw.complete && !socket.destroyed) onTimeout(why);
   };
-  socket.once('close', stop);
+  for (const [emitter, event] of ends) emitter.once(event, stop);
   if (rule.deadlineMs !== undefined) timers.push(setTimeout(() => fail('TOO_LONG'), rule.deadlineMs));
   timers.push(
     setInterval(() => {
