@@ -1,9 +1,9 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../testing/freePort.ts';
-import { isDatabaseUnavailable } from './unavailable.ts';
+import { postgresPool } from './postgresPool.ts';
+import { fromDatabase, isDatabaseUnavailable } from './unavailable.ts';
 import { TEST_ENGINES, openTestDatabase } from './testDatabases.ts';
 
 // Which failures mean "the database is away, try again shortly" (503) and
@@ -11,12 +11,13 @@ import { TEST_ENGINES, openTestDatabase } from './testDatabases.ts';
 // against a port nobody listens on, a peer that hangs up, a peer that never
 // answers.
 
-/** What the first query of a fresh pool to 127.0.0.1:port fails with. */
-async function firstQueryError(port: number, connectionTimeoutMillis = 0): Promise<unknown> {
-  const pool = new pg.Pool({ host: '127.0.0.1', port, user: 'nobody', database: 'none', connectionTimeoutMillis });
+/** What the first query through the server's pool to 127.0.0.1:port fails with. */
+async function firstQueryError(port: number, connectTimeoutMs = 0): Promise<unknown> {
+  const pool = postgresPool(`postgres://nobody@127.0.0.1:${port}/none`, { connectTimeoutMs, report: () => undefined });
   try {
-    await pool.query('select 1');
-    throw new Error('the query succeeded');
+    const client = await pool.connect();
+    client.release();
+    throw new Error('the connect succeeded');
   } catch (error) {
     return error;
   } finally {
@@ -68,9 +69,19 @@ describe('a database that cannot be reached', () => {
   });
 
   it('is recognised behind a cause or among the attempts of an AggregateError', () => {
-    const refused = Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' });
-    expect(isDatabaseUnavailable(new Error('listing failed', { cause: refused }))).toBe(true);
-    expect(isDatabaseUnavailable(new AggregateError([refused, refused]))).toBe(true);
+    const refused = () => Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' });
+    expect(isDatabaseUnavailable(new Error('listing failed', { cause: fromDatabase(refused()) }))).toBe(true);
+    expect(isDatabaseUnavailable(fromDatabase(new AggregateError([refused(), refused()])))).toBe(true);
+  });
+
+  it('is not a socket error from anywhere else: the file store or a client resetting is a failure, not the database away', () => {
+    for (const code of ['ECONNRESET', 'ETIMEDOUT', 'ECONNREFUSED', 'EPIPE']) {
+      const socketError = Object.assign(new Error(`read ${code}`), { code });
+      expect(isDatabaseUnavailable(socketError), code).toBe(false);
+      expect(isDatabaseUnavailable(new Error('upload failed', { cause: socketError })), code).toBe(false);
+      expect(isDatabaseUnavailable(fromDatabase(Object.assign(new Error(`read ${code}`), { code }))), code).toBe(true);
+    }
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(false);
   });
 });
 

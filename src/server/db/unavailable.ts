@@ -2,6 +2,21 @@
 // network cut: try again shortly) from every other failure (a bug: a 500).
 // Only a PostgreSQL server can be away; the embedded PGlite runs inside the
 // process and has no connection to lose.
+//
+// A SQLSTATE is PostgreSQL's own word. A socket error (ECONNRESET, a
+// timeout) or node-postgres's wording is not: the S3 store or a client's
+// connection fail the same way, and those are not the database being away.
+// So they count only on an error the pool marked as its own (postgresPool.ts).
+
+const FROM_DATABASE = Symbol('fromDatabase');
+
+/** Marks `error` as a failure of talking to the database, and gives it back. */
+export function fromDatabase(error: unknown): unknown {
+  if (typeof error === 'object' && error !== null && Object.isExtensible(error)) {
+    Object.defineProperty(error, FROM_DATABASE, { value: true });
+  }
+  return error;
+}
 
 /** SQLSTATEs of a server that is shutting down, starting up or full. */
 const UNAVAILABLE_STATES = new Set([
@@ -25,24 +40,31 @@ const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE',
  */
 const UNAVAILABLE_MESSAGES = [/^Connection terminated\b/, /^timeout exceeded when trying to connect$/, /is not queryable$/];
 
-function isUnavailableItself(error: object): boolean {
+function isUnavailableItself(error: object, ours: boolean): boolean {
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string') {
-    if (UNAVAILABLE_STATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code)) return true;
+    if (UNAVAILABLE_STATES.has(code)) return true;
     if (code.length === 5 && code.startsWith(CONNECTION_EXCEPTION_CLASS)) return true;
+    if (ours && UNAVAILABLE_SOCKET_CODES.has(code)) return true;
   }
-  return typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message));
+  return ours && typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message));
 }
 
 /**
  * True when `error` (or what caused it, or one of the attempts of an
  * AggregateError, as a connect to every address of a host gives) says the
- * database could not be reached.
+ * database could not be reached. What a marked error carries is the
+ * database's too.
  */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return unavailableWithin(error, false, 0);
+}
+
+function unavailableWithin(error: unknown, marked: boolean, depth: number): boolean {
   if (typeof error !== 'object' || error === null || depth > 5) return false;
-  if (isUnavailableItself(error)) return true;
+  const ours = marked || FROM_DATABASE in error;
+  if (isUnavailableItself(error, ours)) return true;
   const { cause, errors } = error as { cause?: unknown; errors?: unknown };
-  if (isDatabaseUnavailable(cause, depth + 1)) return true;
-  return Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1));
+  if (unavailableWithin(cause, ours, depth + 1)) return true;
+  return Array.isArray(errors) && errors.some((inner) => unavailableWithin(inner, ours, depth + 1));
 }
