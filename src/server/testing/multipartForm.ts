@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
 import { DRIVE_PATHS } from '../../shared/api/driveAppPaths.ts';
 import type { DB } from '../db/schema.ts';
 import type { DriveTestApp, TestUser } from './driveTestApp.ts';
@@ -75,6 +76,20 @@ export async function rowCounts(db: Kysely<DB>): Promise<{ files: number; pages:
   const files = await db.selectFrom('files').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const pages = await db.selectFrom('file_pages').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   return { files: Number(files.n), pages: Number(pages.n) };
+}
+
+/** Runs `act` and checks it left the blob folder and the tables as they were. */
+export async function expectNothingStored(app: Pick<DriveTestApp, 'blobsDir' | 'database'>, act: () => Promise<unknown>): Promise<void> {
+  const blobs = storedFiles(app.blobsDir);
+  const rows = await rowCounts(app.database.db);
+  await act();
+  expect(storedFiles(app.blobsDir)).toEqual(blobs);
+  expect(await rowCounts(app.database.db)).toEqual(rows);
+}
+
+/** The first entry of an answer's errors list. */
+export function firstError(response: { json: () => unknown }): { code: string; msg: string } | undefined {
+  return (response.json() as { errors: { code: string; msg: string }[] }).errors[0];
 }
 
 /** The users row of a test user; a first call with their token makes it. */

@@ -3,7 +3,7 @@ import { DRIVE_PATHS } from '../../../shared/api/driveAppPaths.ts';
 import type { WirePage, WireUploadResult } from '../../../shared/api/driveAppTypes.ts';
 import { TEST_ENGINES } from '../../db/testDatabases.ts';
 import { startDriveTestApp, type DriveTestApp, type TestUser } from '../../testing/driveTestApp.ts';
-import { fileForm, multipartForm, rowCounts, storedFiles } from '../../testing/multipartForm.ts';
+import { fileForm, firstError, multipartForm, rowCounts, storedFiles } from '../../testing/multipartForm.ts';
 import { M4A_AUDIO, MP3_AUDIO, SAMPLE_DTMS, pngImage } from '../../testing/uploadFixtures.ts';
 
 // Page audio: POST /dtma/audio (add, replace), DELETE /dtma/audio, GET
@@ -25,7 +25,6 @@ describe.each(TEST_ENGINES)('page audio on %s', (engine) => {
     t.call(user, { method: 'POST', url: DRIVE_PATHS.audio, ...fileForm(fileName, data, fields) });
   const page = (response: { json: () => unknown }) => (response.json() as { data: WirePage }).data;
   const sync = (user: TestUser | null, id = dtmNo) => t.call(user, { method: 'GET', url: `${DRIVE_PATHS.audioSync}?DTM_NO=${id}` });
-  const errorOf = (response: { json: () => unknown }) => (response.json() as { errors: { code: string }[] }).errors[0];
   const audioBlobs = () => storedFiles(t.blobsDir).filter((path) => path.startsWith('audio/'));
 
   it('adds audio to a page with its settings, and lists every page with signed addresses', async () => {
@@ -76,7 +75,7 @@ describe.each(TEST_ENGINES)('page audio on %s', (engine) => {
       const rows = await rowCounts(t.database.db);
       const response = await addAudio(t.owner, fields, name, data);
       expect(response.statusCode, JSON.stringify(fields)).toBe(status);
-      expect(errorOf(response)?.code).toBe(code);
+      expect(firstError(response)?.code).toBe(code);
       expect(storedFiles(t.blobsDir)).toEqual(blobs);
       expect(await rowCounts(t.database.db)).toEqual(rows);
     }
@@ -86,7 +85,7 @@ describe.each(TEST_ENGINES)('page audio on %s', (engine) => {
     const blobs = storedFiles(t.blobsDir);
     const add = await addAudio(t.other, { DTM_NO: dtmNo, PAGE_NO: '1' });
     expect(add.statusCode).toBe(404);
-    expect(errorOf(add)?.code).toBe('FILE_NOT_FOUND');
+    expect(firstError(add)?.code).toBe('FILE_NOT_FOUND');
     const remove = await t.call(t.other, { method: 'DELETE', url: `${DRIVE_PATHS.audio}?DTM_NO=${dtmNo}&PAGE_NO=2` });
     expect(remove.statusCode).toBe(404);
     expect((await sync(t.other)).statusCode).toBe(404);

@@ -3,7 +3,7 @@ import { DRIVE_PATHS } from '../../../shared/api/driveAppPaths.ts';
 import type { WireFile, WireUploadResult } from '../../../shared/api/driveAppTypes.ts';
 import { TEST_ENGINES } from '../../db/testDatabases.ts';
 import { startDriveTestApp, type DriveTestApp } from '../../testing/driveTestApp.ts';
-import { fileForm, rowCounts, storedFiles } from '../../testing/multipartForm.ts';
+import { expectNothingStored, fileForm, firstError } from '../../testing/multipartForm.ts';
 import { SAMPLE_DTMS } from '../../testing/uploadFixtures.ts';
 import { buildZip } from '../../zip/zipBuilder.ts';
 
@@ -34,23 +34,14 @@ describe.each(TEST_ENGINES)('NUL inside files on %s', (engine) => {
   }, 60_000);
   afterAll(async () => t.close());
 
-  const errorOf = (response: { json: () => unknown }) => (response.json() as { errors: { code: string; msg: string }[] }).errors[0];
-  async function storesNothing(act: () => Promise<unknown>) {
-    const blobs = storedFiles(t.blobsDir);
-    const rows = await rowCounts(t.database.db);
-    await act();
-    expect(storedFiles(t.blobsDir)).toEqual(blobs);
-    expect(await rowCounts(t.database.db)).toEqual(rows);
-  }
-
   it('refuses an uploaded DTMS or DTMA with NUL in its texts (422 BAD_FILE naming the field), storing nothing', async () => {
-    await storesNothing(async () => {
+    await expectNothingStored(t, async () => {
       const dtms = await t.call(t.owner, { method: 'POST', url: DRIVE_PATHS.uploadTactile, ...fileForm('nul.dtms', withNul()) });
       expect(dtms.statusCode).toBe(422);
-      expect(errorOf(dtms)).toEqual({ code: 'BAD_FILE', msg: REFUSAL });
+      expect(firstError(dtms)).toEqual({ code: 'BAD_FILE', msg: REFUSAL });
       const dtma = await t.call(t.owner, { method: 'POST', url: DRIVE_PATHS.uploadTactile, ...fileForm('nul.dtma', withNul({ dtma: true })) });
       expect(dtma.statusCode).toBe(422);
-      expect(errorOf(dtma)?.msg).toBe('BAD_VALUE: The field "audioPath" holds a NUL character (U+0000), which cannot be stored.');
+      expect(firstError(dtma)?.msg).toBe('BAD_VALUE: The field "audioPath" holds a NUL character (U+0000), which cannot be stored.');
     });
   });
 
@@ -74,20 +65,20 @@ describe.each(TEST_ENGINES)('NUL inside files on %s', (engine) => {
   });
 
   it('refuses a canvas save whose DTMS text holds NUL escapes (from-dtms, new and over a file): 400 BAD_FILE', async () => {
-    await storesNothing(async () => {
+    await expectNothingStored(t, async () => {
       const created = await t.call(t.owner, { method: 'POST', url: DRIVE_PATHS.createFromDtms, payload: { DTMS_JSON: withNul() } });
       expect(created.statusCode).toBe(400);
-      expect(errorOf(created)).toEqual({ code: 'BAD_FILE', msg: REFUSAL });
+      expect(firstError(created)).toEqual({ code: 'BAD_FILE', msg: REFUSAL });
     });
     const file = (await t.call(t.owner, { method: 'POST', url: DRIVE_PATHS.createFromDtms, payload: { DTMS_JSON: SAMPLE_DTMS.toString('utf8') } })).json() as { data: WireFile };
     const saved = await t.call(t.owner, { method: 'POST', url: DRIVE_PATHS.saveFromDtms(file.data.DTM_NO), payload: { DTMS_JSON: withNul({ dtma: true }) } });
     expect(saved.statusCode).toBe(400);
-    expect(errorOf(saved)?.code).toBe('BAD_FILE');
+    expect(firstError(saved)?.code).toBe('BAD_FILE');
   });
 
   it('refuses to open such a file (upload-to-json): 422 BAD_FILE', async () => {
     const response = await t.call(t.owner, { method: 'POST', url: DRIVE_PATHS.dtmaToJson, ...fileForm('nul.dtms', withNul()) });
     expect(response.statusCode).toBe(422);
-    expect(errorOf(response)).toEqual({ code: 'BAD_FILE', msg: REFUSAL });
+    expect(firstError(response)).toEqual({ code: 'BAD_FILE', msg: REFUSAL });
   });
 });

@@ -3,7 +3,7 @@ import { DRIVE_PATHS } from '../../../shared/api/driveAppPaths.ts';
 import { dtmsFromJson, parseDtms } from '../../../core/dtms/index.ts';
 import { TEST_ENGINES } from '../../db/testDatabases.ts';
 import { startDriveTestApp, type DriveTestApp, type TestUser } from '../../testing/driveTestApp.ts';
-import { fileForm, rowCounts, storedFiles, type MultipartForm } from '../../testing/multipartForm.ts';
+import { expectNothingStored, fileForm, firstError, type MultipartForm } from '../../testing/multipartForm.ts';
 import { HTML_PAGE, SAMPLE_BRF, SAMPLE_DTM, SAMPLE_DTMA, SAMPLE_DTMS, pngImage } from '../../testing/uploadFixtures.ts';
 import { buildZip } from '../../zip/zipBuilder.ts';
 
@@ -22,18 +22,9 @@ describe.each(TEST_ENGINES)('opening a local file on %s', (engine) => {
 
   const open = (user: TestUser | null, url: string, form: MultipartForm, query = '') => t.call(user, { method: 'POST', url: `${url}${query}`, ...form });
   const json = (response: { json: () => unknown }) => (response.json() as { data: { DTMS_JSON: { items: unknown[]; audioPath?: string; device: string } } }).data.DTMS_JSON;
-  const errorOf = (response: { json: () => unknown }) => (response.json() as { errors: { code: string; msg: string }[] }).errors[0];
-
-  async function storesNothing(act: () => Promise<unknown>) {
-    const blobs = storedFiles(t.blobsDir);
-    const rows = await rowCounts(t.database.db);
-    await act();
-    expect(storedFiles(t.blobsDir)).toEqual(blobs);
-    expect(await rowCounts(t.database.db)).toEqual(rows);
-  }
 
   it('answers a DTMS as DTMS JSON, and as DTMA JSON on the DTMA path, storing nothing', async () => {
-    await storesNothing(async () => {
+    await expectNothingStored(t, async () => {
       const dtms = await open(t.owner, DRIVE_PATHS.dtmsToJson, fileForm('a.dtms', SAMPLE_DTMS));
       expect(dtms.statusCode).toBe(200);
       expect(json(dtms).items).toHaveLength(5);
@@ -71,18 +62,18 @@ describe.each(TEST_ENGINES)('opening a local file on %s', (engine) => {
     ] as const) {
       const response = await open(t.owner, DRIVE_PATHS.dtmsToJson, fileForm(name, data));
       expect(response.statusCode, name).toBe(415);
-      expect(errorOf(response)).toEqual({ code: 'UNSUPPORTED_TYPE', msg: 'This file cannot be uploaded, check the supported formats: DTMS, DTMX, DTMA, DTM, BRF, BRL.' });
+      expect(firstError(response)).toEqual({ code: 'UNSUPPORTED_TYPE', msg: 'This file cannot be uploaded, check the supported formats: DTMS, DTMX, DTMA, DTM, BRF, BRL.' });
     }
     const broken = await open(t.owner, DRIVE_PATHS.dtmaToJson, fileForm('x.dtms', SAMPLE_DTMS.subarray(0, 300)));
     expect(broken.statusCode).toBe(422);
-    expect(errorOf(broken)?.msg).toMatch(/^NOT_JSON:/);
+    expect(firstError(broken)?.msg).toMatch(/^NOT_JSON:/);
   });
 
   it('reads at most the parse limit', async () => {
     const big = Buffer.concat([SAMPLE_DTMS, Buffer.alloc(PARSE_LIMIT, 0x20)]);
     const response = await open(t.owner, DRIVE_PATHS.dtmsToJson, fileForm('big.dtms', big));
     expect(response.statusCode).toBe(413);
-    expect(errorOf(response)?.code).toBe('FILE_TOO_LARGE');
+    expect(firstError(response)?.code).toBe('FILE_TOO_LARGE');
   });
 
   it("needs sign-in, and refuses another user's USER_NO", async () => {

@@ -3,7 +3,7 @@ import { DRIVE_PATHS } from '../../../shared/api/driveAppPaths.ts';
 import type { WirePage, WireUploadResult } from '../../../shared/api/driveAppTypes.ts';
 import { TEST_ENGINES } from '../../db/testDatabases.ts';
 import { startDriveTestApp, type DriveTestApp } from '../../testing/driveTestApp.ts';
-import { fileForm, multipartForm, rowCounts, storedFiles, type MultipartForm } from '../../testing/multipartForm.ts';
+import { expectNothingStored, fileForm, firstError, multipartForm, type MultipartForm } from '../../testing/multipartForm.ts';
 import { MP3_AUDIO, SAMPLE_BRF, SAMPLE_DTM, SAMPLE_DTMA, SAMPLE_DTMS, pngImage } from '../../testing/uploadFixtures.ts';
 import { buildZip } from '../../zip/zipBuilder.ts';
 
@@ -22,7 +22,6 @@ describe.each(TEST_ENGINES)('FILE parts without a file name on %s', (engine) => 
 
   const post = (url: string, form: MultipartForm) => t.call(t.owner, { method: 'POST', url, ...form });
   const uploaded = (response: { json: () => unknown }) => (response.json() as { data: WireUploadResult }).data;
-  const errorOf = (response: { json: () => unknown }) => (response.json() as { errors: { code: string }[] }).errors[0];
 
   it('POST /doc/image stores the picture as Untitled', async () => {
     const response = await post(DRIVE_PATHS.uploadImage, fileForm(null, pngImage()));
@@ -54,13 +53,11 @@ describe.each(TEST_ENGINES)('FILE parts without a file name on %s', (engine) => 
   });
 
   it('POST /dtms/images refuses an unnamed Braille ASCII file as it refuses any text not named .brf or .brl (415), storing nothing', async () => {
-    const blobs = storedFiles(t.blobsDir);
-    const rows = await rowCounts(t.database.db);
-    const response = await post(DRIVE_PATHS.uploadTactile, fileForm(null, SAMPLE_BRF));
-    expect(response.statusCode).toBe(415);
-    expect(errorOf(response)?.code).toBe('UNSUPPORTED_TYPE');
-    expect(storedFiles(t.blobsDir)).toEqual(blobs);
-    expect(await rowCounts(t.database.db)).toEqual(rows);
+    await expectNothingStored(t, async () => {
+      const response = await post(DRIVE_PATHS.uploadTactile, fileForm(null, SAMPLE_BRF));
+      expect(response.statusCode).toBe(415);
+      expect(firstError(response)?.code).toBe('UNSUPPORTED_TYPE');
+    });
   });
 
   const aPagedFile = async () => uploaded(await post(DRIVE_PATHS.uploadTactile, fileForm('talking.dtms', SAMPLE_DTMS))).items[0]?.DTM_NO as string;
@@ -95,7 +92,7 @@ describe.each(TEST_ENGINES)('FILE parts without a file name on %s', (engine) => 
     ] as const) {
       const response = await post(url, form);
       expect(response.statusCode, url).toBe(400);
-      expect(errorOf(response)?.code, url).toBe('BAD_REQUEST');
+      expect(firstError(response)?.code, url).toBe('BAD_REQUEST');
     }
   });
 });

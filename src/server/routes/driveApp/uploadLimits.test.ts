@@ -8,7 +8,7 @@ import { TEST_ENGINES } from '../../db/testDatabases.ts';
 import { FORM_OVERHEAD_BYTES } from '../../drive/uploads/intake.ts';
 import { sizeText } from '../../drive/uploads/uploadErrors.ts';
 import { startDriveTestApp, type DriveTestApp } from '../../testing/driveTestApp.ts';
-import { fileForm, multipartForm, rowCounts, storedFiles, type MultipartForm } from '../../testing/multipartForm.ts';
+import { expectNothingStored, fileForm, firstError, multipartForm, rowCounts, storedFiles, type MultipartForm } from '../../testing/multipartForm.ts';
 import { SAMPLE_DTMS, pngOfSize } from '../../testing/uploadFixtures.ts';
 
 // The size limit (spec §5: under 500 MB, here a small one), lengths that are
@@ -40,15 +40,6 @@ describe.each(TEST_ENGINES)('upload limits on %s', (engine) => {
 
   const postImage = (form: MultipartForm, headers: Record<string, string> = {}, app = t) =>
     app.call(app.owner, { method: 'POST', url: DRIVE_PATHS.uploadImage, headers: { ...form.headers, ...headers }, payload: form.payload });
-  const errorOf = (response: { json: () => unknown }) => (response.json() as { errors: { code: string; msg: string }[] }).errors[0];
-
-  async function leavesNothing(app: DriveTestApp, act: () => Promise<unknown>) {
-    const blobs = storedFiles(app.blobsDir);
-    const rows = await rowCounts(app.database.db);
-    await act();
-    expect(storedFiles(app.blobsDir)).toEqual(blobs);
-    expect(await rowCounts(app.database.db)).toEqual(rows);
-  }
 
   const tooLarge = { code: 'FILE_TOO_LARGE', msg: `File size must be under ${LIMIT} bytes` };
 
@@ -56,26 +47,26 @@ describe.each(TEST_ENGINES)('upload limits on %s', (engine) => {
     const under = await postImage(fileForm('under.png', pngOfSize(LIMIT - 1)));
     expect(under.statusCode).toBe(201);
     for (const size of [LIMIT, LIMIT + 1]) {
-      await leavesNothing(t, async () => {
+      await expectNothingStored(t, async () => {
         const response = await postImage(fileForm('big.png', pngOfSize(size)));
         expect(response.statusCode, String(size)).toBe(413);
-        expect(errorOf(response)).toEqual(tooLarge);
+        expect(firstError(response)).toEqual(tooLarge);
       });
     }
   });
 
   it('refuses a declared length over the limit before reading the body', async () => {
-    await leavesNothing(t, async () => {
+    await expectNothingStored(t, async () => {
       const form = fileForm('small.png', pngOfSize(100));
       const response = await postImage(form, { 'content-length': String(LIMIT + FORM_OVERHEAD_BYTES + 1) });
       expect(response.statusCode).toBe(413);
-      expect(errorOf(response)).toEqual(tooLarge);
+      expect(firstError(response)).toEqual(tooLarge);
     });
   });
 
   it('counts the bytes when the length is missing (chunked) or lies', async () => {
     const big = fileForm('big.png', pngOfSize(LIMIT + 10));
-    await leavesNothing(t, async () => {
+    await expectNothingStored(t, async () => {
       const chunked = await t.call(t.owner, { method: 'POST', url: DRIVE_PATHS.uploadImage, headers: big.headers, payload: Readable.from([big.payload.subarray(0, 1000), big.payload.subarray(1000)]) });
       expect(chunked.statusCode).toBe(413);
       const lying = await postImage(big, { 'content-length': '100' });
@@ -87,7 +78,7 @@ describe.each(TEST_ENGINES)('upload limits on %s', (engine) => {
   });
 
   it('counts the files of one request together against the limit', async () => {
-    await leavesNothing(t, async () => {
+    await expectNothingStored(t, async () => {
       const form = multipartForm([
         { name: 'FILE', fileName: 'a.dtms', data: SAMPLE_DTMS },
         { name: 'FILE', fileName: 'b.dtms', data: SAMPLE_DTMS },
@@ -100,21 +91,21 @@ describe.each(TEST_ENGINES)('upload limits on %s', (engine) => {
   });
 
   it('reads tactile files whole only up to the parse limit', async () => {
-    await leavesNothing(t, async () => {
+    await expectNothingStored(t, async () => {
       const padded = Buffer.concat([SAMPLE_DTMS, Buffer.alloc(PARSE_LIMIT, 0x20)]);
       const response = await t.call(t.owner, { method: 'POST', url: DRIVE_PATHS.uploadTactile, ...fileForm('padded.dtms', padded) });
       expect(response.statusCode).toBe(413);
-      expect(errorOf(response)?.code).toBe('FILE_TOO_LARGE');
-      expect(errorOf(response)?.msg).toContain(`${PARSE_LIMIT} bytes`);
+      expect(firstError(response)?.code).toBe('FILE_TOO_LARGE');
+      expect(firstError(response)?.msg).toContain(`${PARSE_LIMIT} bytes`);
     });
   });
 
   it('leaves nothing when the body is cut short', async () => {
-    await leavesNothing(t, async () => {
+    await expectNothingStored(t, async () => {
       const form = fileForm('cut.png', pngOfSize(30_000));
       const response = await postImage({ ...form, payload: form.payload.subarray(0, 20_000) });
       expect(response.statusCode).toBe(400);
-      expect(errorOf(response)?.code).toBe('UPLOAD_ABORTED');
+      expect(firstError(response)?.code).toBe('UPLOAD_ABORTED');
     });
   });
 
@@ -143,21 +134,21 @@ describe.each(TEST_ENGINES)('upload limits on %s', (engine) => {
 
   it('refuses what would pass the quota with QUOTA_EXCEEDED, storing nothing', async () => {
     expect((await postImage(fileForm('fits.png', pngOfSize(60_000)), {}, tight)).statusCode).toBe(201);
-    await leavesNothing(tight, async () => {
+    await expectNothingStored(tight, async () => {
       const response = await postImage(fileForm('too much.png', pngOfSize(50_000)), {}, tight);
       expect(response.statusCode).toBe(413);
-      expect(errorOf(response)?.code).toBe('QUOTA_EXCEEDED');
+      expect(firstError(response)?.code).toBe('QUOTA_EXCEEDED');
       // Six samples fit the size limit but not the 40,000 bytes left: the five stored first go too.
       const six = multipartForm(Array.from({ length: 6 }, (_, i) => ({ name: 'FILE', fileName: `${i}.dtms`, data: SAMPLE_DTMS })));
       const together = await tight.call(tight.owner, { method: 'POST', url: DRIVE_PATHS.uploadTactile, ...six });
       expect(together.statusCode).toBe(413);
-      expect(errorOf(together)?.code).toBe('QUOTA_EXCEEDED');
+      expect(firstError(together)?.code).toBe('QUOTA_EXCEEDED');
     });
     expect((await postImage(fileForm('last bit.png', pngOfSize(QUOTA - 60_000)), {}, tight)).statusCode).toBe(201);
-    await leavesNothing(tight, async () => {
+    await expectNothingStored(tight, async () => {
       const full = await tight.call(tight.owner, { method: 'POST', url: DRIVE_PATHS.uploadTactile, ...fileForm('one more.dtms', SAMPLE_DTMS) });
       expect(full.statusCode).toBe(413);
-      expect(errorOf(full)?.code).toBe('QUOTA_EXCEEDED');
+      expect(firstError(full)?.code).toBe('QUOTA_EXCEEDED');
     });
   });
 });

@@ -3,7 +3,7 @@ import { DRIVE_PATHS } from '../../../shared/api/driveAppPaths.ts';
 import type { WireUploadResult } from '../../../shared/api/driveAppTypes.ts';
 import { TEST_ENGINES } from '../../db/testDatabases.ts';
 import { startDriveTestApp, type DriveTestApp, type TestUser } from '../../testing/driveTestApp.ts';
-import { fileForm, makeFolder, multipartForm, rowCounts, storedFiles, userRowOf, type MultipartForm } from '../../testing/multipartForm.ts';
+import { expectNothingStored, fileForm, firstError, makeFolder, multipartForm, storedFiles, userRowOf, type MultipartForm } from '../../testing/multipartForm.ts';
 import {
   ELF_EXE,
   HTML_PAGE,
@@ -36,16 +36,6 @@ describe.each(TEST_ENGINES)('uploads into the drive on %s', (engine) => {
 
   const post = (user: TestUser | null, url: string, form: MultipartForm, query = '') => t.call(user, { method: 'POST', url: `${url}${query}`, ...form });
   const uploaded = (response: { json: () => unknown }) => (response.json() as { data: WireUploadResult }).data;
-  const errorOf = (response: { json: () => unknown }) => (response.json() as { errors: { code: string; msg: string }[] }).errors[0];
-
-  /** Runs `act` and checks it left the blob folder and the tables as they were. */
-  async function leavesNothing(act: () => Promise<unknown>) {
-    const blobs = storedFiles(t.blobsDir);
-    const rows = await rowCounts(t.database.db);
-    await act();
-    expect(storedFiles(t.blobsDir)).toEqual(blobs);
-    expect(await rowCounts(t.database.db)).toEqual(rows);
-  }
 
   it('stores a DTMS by its content, with its pages and their descriptions', async () => {
     const response = await post(t.owner, DRIVE_PATHS.uploadTactile, fileForm('Armadillo.dtms', SAMPLE_DTMS));
@@ -114,23 +104,23 @@ describe.each(TEST_ENGINES)('uploads into the drive on %s', (engine) => {
       fileForm('x.dtms', SAMPLE_DTMS, { DTM_GROUP_NO: '999999999' }),
       fileForm('x.dtms', SAMPLE_DTMS, { DTM_GROUP_NO: 'not-a-number' }),
     ]) {
-      await leavesNothing(async () => {
+      await expectNothingStored(t, async () => {
         const response = await post(t.owner, DRIVE_PATHS.uploadTactile, form);
         expect(response.statusCode).toBe(404);
-        expect(errorOf(response)?.code).toBe('FOLDER_NOT_FOUND');
+        expect(firstError(response)?.code).toBe('FOLDER_NOT_FOUND');
       });
     }
-    await leavesNothing(async () => {
+    await expectNothingStored(t, async () => {
       const response = await post(t.owner, DRIVE_PATHS.uploadImage, fileForm('x.png', pngImage(), { DTM_GROUP_NO: theirs }));
       expect(response.statusCode).toBe(404);
     });
   });
 
   it("refuses a USER_NO that is not the caller's (403), and guests (401)", async () => {
-    await leavesNothing(async () => {
+    await expectNothingStored(t, async () => {
       const inQuery = await post(t.owner, DRIVE_PATHS.uploadTactile, fileForm('x.dtms', SAMPLE_DTMS), `?USER_NO=${encodeURIComponent(t.other.userNo)}`);
       expect(inQuery.statusCode).toBe(403);
-      expect(errorOf(inQuery)).toEqual({ code: 'FORBIDDEN', msg: 'Forbidden' });
+      expect(firstError(inQuery)).toEqual({ code: 'FORBIDDEN', msg: 'Forbidden' });
       const inForm = await post(t.owner, DRIVE_PATHS.uploadImage, fileForm('x.png', pngImage(), { USER_NO: t.other.userNo }));
       expect(inForm.statusCode).toBe(403);
       const fieldAfter = await post(t.owner, DRIVE_PATHS.uploadTactile, multipartForm([{ name: 'FILE', fileName: 'x.dtms', data: SAMPLE_DTMS }, { name: 'USER_NO', value: t.other.userNo }]));
@@ -157,16 +147,16 @@ describe.each(TEST_ENGINES)('uploads into the drive on %s', (engine) => {
       ['notes.txt', Buffer.from('plain text that is not named as braille')],
     ];
     for (const [name, data] of refused) {
-      await leavesNothing(async () => {
+      await expectNothingStored(t, async () => {
         const response = await post(t.owner, DRIVE_PATHS.uploadTactile, fileForm(name, data));
         expect(response.statusCode, name).toBe(415);
-        expect(errorOf(response), name).toEqual({ code: 'UNSUPPORTED_TYPE', msg: TACTILE_MESSAGE });
+        expect(firstError(response), name).toEqual({ code: 'UNSUPPORTED_TYPE', msg: TACTILE_MESSAGE });
       });
     }
-    await leavesNothing(async () => {
+    await expectNothingStored(t, async () => {
       const response = await post(t.owner, DRIVE_PATHS.uploadImage, fileForm('picture.png', SAMPLE_DTMS));
       expect(response.statusCode).toBe(415);
-      expect(errorOf(response)).toEqual({ code: 'UNSUPPORTED_TYPE', msg: IMAGE_MESSAGE });
+      expect(firstError(response)).toEqual({ code: 'UNSUPPORTED_TYPE', msg: IMAGE_MESSAGE });
     });
   });
 
@@ -184,11 +174,11 @@ describe.each(TEST_ENGINES)('uploads into the drive on %s', (engine) => {
       [DRIVE_PATHS.uploadImage, 'cut.jpg', jpegImage().subarray(0, 100), 'TRUNCATED'],
     ];
     for (const [url, name, data, code] of broken) {
-      await leavesNothing(async () => {
+      await expectNothingStored(t, async () => {
         const response = await post(t.owner, url, fileForm(name, data));
         expect(response.statusCode, name).toBe(422);
-        expect(errorOf(response)?.code, name).toBe('BAD_FILE');
-        expect(errorOf(response)?.msg.startsWith(`${code}:`), `${name}: ${errorOf(response)?.msg}`).toBe(true);
+        expect(firstError(response)?.code, name).toBe('BAD_FILE');
+        expect(firstError(response)?.msg.startsWith(`${code}:`), `${name}: ${firstError(response)?.msg}`).toBe(true);
       });
     }
   });
@@ -203,7 +193,7 @@ describe.each(TEST_ENGINES)('uploads into the drive on %s', (engine) => {
   });
 
   it('asks for exactly one file where one is expected, in a part named FILE', async () => {
-    await leavesNothing(async () => {
+    await expectNothingStored(t, async () => {
       const two = multipartForm([
         { name: 'FILE', fileName: 'a.png', data: pngImage() },
         { name: 'FILE', fileName: 'b.png', data: pngImage() },
@@ -211,12 +201,12 @@ describe.each(TEST_ENGINES)('uploads into the drive on %s', (engine) => {
       expect((await post(t.owner, DRIVE_PATHS.uploadImage, two)).statusCode).toBe(400);
       const none = await post(t.owner, DRIVE_PATHS.uploadTactile, multipartForm([{ name: 'DTM_GROUP_NO', value: 'ROOT' }]));
       expect(none.statusCode).toBe(400);
-      expect(errorOf(none)?.code).toBe('BAD_REQUEST');
+      expect(firstError(none)?.code).toBe('BAD_REQUEST');
       const wrongPart = await post(t.owner, DRIVE_PATHS.uploadTactile, multipartForm([{ name: 'UPLOAD', fileName: 'x.dtms', data: SAMPLE_DTMS }]));
       expect(wrongPart.statusCode).toBe(400);
       const json = await t.call(t.owner, { method: 'POST', url: DRIVE_PATHS.uploadTactile, payload: { FILE: 'x' } });
       expect(json.statusCode).toBe(400);
-      expect(errorOf(json)?.code).toBe('BAD_REQUEST');
+      expect(firstError(json)?.code).toBe('BAD_REQUEST');
       const longField = await post(t.owner, DRIVE_PATHS.uploadTactile, fileForm('x.dtms', SAMPLE_DTMS, { DTM_GROUP_NO: '1'.repeat(5000) }));
       expect(longField.statusCode).toBe(400);
     });
@@ -246,7 +236,7 @@ describe.each(TEST_ENGINES)('uploads into the drive on %s', (engine) => {
     const long = await post(t.owner, DRIVE_PATHS.uploadTactile, fileForm(`${'긴'.repeat(300)}.dtms`, SAMPLE_DTMS));
     expect(uploaded(long).items[0]?.FILE_NAME).toBe('긴'.repeat(200));
     // A name with a line break never reaches us: the form parser drops the part, and the upload has no file.
-    await leavesNothing(async () => expect((await post(t.owner, DRIVE_PATHS.uploadTactile, fileForm('line\r\nbreak.dtms', SAMPLE_DTMS))).statusCode).toBe(400));
+    await expectNothingStored(t, async () => expect((await post(t.owner, DRIVE_PATHS.uploadTactile, fileForm('line\r\nbreak.dtms', SAMPLE_DTMS))).statusCode).toBe(400));
     for (const path of storedFiles(t.blobsDir)) expect(path).toMatch(/^files\/[0-9a-f-]{36}$/);
   });
 

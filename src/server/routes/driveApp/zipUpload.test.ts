@@ -5,7 +5,7 @@ import { DRIVE_PATHS } from '../../../shared/api/driveAppPaths.ts';
 import type { WireUploadResult } from '../../../shared/api/driveAppTypes.ts';
 import { TEST_ENGINES } from '../../db/testDatabases.ts';
 import { startDriveTestApp, type DriveTestApp } from '../../testing/driveTestApp.ts';
-import { fileForm, rowCounts, storedFiles } from '../../testing/multipartForm.ts';
+import { fileForm, firstError, rowCounts, storedFiles } from '../../testing/multipartForm.ts';
 import { SAMPLE_BRF, SAMPLE_DTM, SAMPLE_DTMS, pngImage } from '../../testing/uploadFixtures.ts';
 import { buildZip, deflateBomb, zerosBomb, type TestZipEntry } from '../../zip/zipBuilder.ts';
 
@@ -28,15 +28,14 @@ describe.each(TEST_ENGINES)('ZIP uploads on %s', (engine) => {
   const upload = (entries: readonly TestZipEntry[] | Buffer, name = 'bundle.zip') =>
     t.call(t.owner, { method: 'POST', url: DRIVE_PATHS.uploadTactile, ...fileForm(name, Buffer.isBuffer(entries) ? entries : buildZip(entries)) });
   const result = (response: { json: () => unknown }) => (response.json() as { data: WireUploadResult }).data;
-  const errorOf = (response: { json: () => unknown }) => (response.json() as { errors: { code: string; msg: string }[] }).errors[0];
 
   async function refused(entries: readonly TestZipEntry[] | Buffer, status: number, code: string, reason: string) {
     const blobs = storedFiles(t.blobsDir);
     const rows = await rowCounts(t.database.db);
     const response = await upload(entries);
     expect(response.statusCode).toBe(status);
-    expect(errorOf(response)?.code).toBe(code);
-    expect(errorOf(response)?.msg.startsWith(reason), errorOf(response)?.msg).toBe(true);
+    expect(firstError(response)?.code).toBe(code);
+    expect(firstError(response)?.msg.startsWith(reason), firstError(response)?.msg).toBe(true);
     expect(storedFiles(t.blobsDir)).toEqual(blobs);
     expect(await rowCounts(t.database.db)).toEqual(rows);
     expect(spooled()).toEqual([]);
