@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { errorBody, type ApiError } from '../../shared/api/errors.ts';
+import { errorBody, SERVER_ERROR_CODES, type ApiError } from '../../shared/api/errors.ts';
 
 // How every API route answers (spec §7): 200 or 201 with the data, anything
 // else with an errors list. Routes use these instead of shaping bodies.
@@ -12,17 +12,5 @@ export function sendErrors(reply: FastifyReply, status: number, ...errors: reado
   return reply.code(status).send(errorBody(...errors));
 }
 
-/** Error codes of our own answers, beside the spec's ERRORS. */
-export const CODES = {
-  badRequest: 'BAD_REQUEST',
-  notFound: 'NOT_FOUND',
-  notReady: 'NOT_READY',
-  tooLarge: 'TOO_LARGE',
-  tooManyRequests: 'TOO_MANY_REQUESTS',
-  upstream: 'UPSTREAM',
-  internal: 'INTERNAL',
-  // At the edge (issue 16): a body too slow or unfinished, headers too large, a connection over the caps.
-  requestTimeout: 'REQUEST_TIMEOUT',
-  headersTooLarge: 'HEADERS_TOO_LARGE',
-  tooManyConnections: 'TOO_MANY_CONNECTIONS',
-} as const;
+/** Error codes of our own answers, beside the spec's ERRORS (shared: the web translates some). */
+export const CODES = SERVER_ERROR_CODES;

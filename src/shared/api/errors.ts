@@ -13,6 +13,21 @@ export const ERROR_TEXT = {
   connectionFailed: 'A failure has occurred in connecting to the server.',
 } as const;
 
+/** Error codes of our own answers, beside the spec's ERRORS. */
+export const SERVER_ERROR_CODES = {
+  badRequest: 'BAD_REQUEST',
+  notFound: 'NOT_FOUND',
+  notReady: 'NOT_READY',
+  tooLarge: 'TOO_LARGE',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  upstream: 'UPSTREAM',
+  internal: 'INTERNAL',
+  // At the edge (issue 16): a body too slow or unfinished, headers too large, a connection over the caps.
+  requestTimeout: 'REQUEST_TIMEOUT',
+  headersTooLarge: 'HEADERS_TOO_LARGE',
+  tooManyConnections: 'TOO_MANY_CONNECTIONS',
+} as const;
+
 export const apiErrorSchema = z.object({ code: z.string(), msg: z.string() });
 export const apiErrorBodySchema = z.object({ errors: z.array(apiErrorSchema) });
 
