@@ -40,7 +40,7 @@ export async function joinServers(databaseUrl: string | undefined, onError: (err
     const timer = setTimeout(() => {
       holdShared(databaseUrl, onError, reconnect).then(
         (fresh) => {
-          if (closed) void leave(fresh);
+          if (closed) leave(fresh).catch(onError);
           else held = fresh;
         },
         (error: unknown) => {
@@ -57,7 +57,8 @@ export async function joinServers(databaseUrl: string | undefined, onError: (err
   return {
     alone,
     async settle() {
-      if (alone) await held.client.query('select pg_advisory_unlock($1::bigint)', [SERVERS_LOCK_KEY]);
+      // A connection lost since has let go of the lock with its session: nothing is left to unlock.
+      if (alone) await held.client.query('select pg_advisory_unlock($1::bigint)', [SERVERS_LOCK_KEY]).catch(onError);
     },
     async close() {
       if (closed) return;
