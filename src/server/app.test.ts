@@ -125,13 +125,14 @@ describe('readiness', () => {
     }
   }, 60_000);
 
-  it('answers 503 with an errors list while the database cannot be reached', async () => {
+  it('answers 503 with an errors list and Retry-After while the database cannot be reached', async () => {
     const database = await openDatabase({ dataDir: 'memory' });
     const unreachable: Database = { ...database, ping: async () => false };
     const withoutDatabase = await buildApp(configFromEnv({ WEB_ROOT: webRoot }), { database: unreachable });
     try {
       const response = await withoutDatabase.inject({ method: 'GET', url: '/readyz' });
       expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toMatch(/^\d+$/);
       expect(response.json()).toEqual({ errors: [{ code: 'NOT_READY', msg: 'The database is not reachable.' }] });
     } finally {
       await withoutDatabase.close();

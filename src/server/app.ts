@@ -3,6 +3,7 @@ import { SITE_CONFIG_PATH, type AppConfig } from '../shared/config/siteConfig.ts
 import type { ServerConfig } from './config.ts';
 import { fastifyTrustProxy } from './http/trustProxy.ts';
 import type { Database } from './db/database.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from './db/unavailable.ts';
 import { registerSignIn } from './auth/signIn.ts';
 import { sharedSignInLimits } from './auth/signInLimits.ts';
 import type { BoundedQueue } from './http/boundedQueue.ts';
@@ -70,6 +71,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     if (options.database && !(await options.database.ping())) {
+      reply.header('Retry-After', DATABASE_RETRY_AFTER_SECONDS);
       return sendErrors(reply, 503, { code: CODES.notReady, msg: 'The database is not reachable.' });
     }
     return { status: 'ready', database: options.database?.engine ?? 'none' };

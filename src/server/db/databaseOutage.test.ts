@@ -63,7 +63,7 @@ describe.each(POSTGRES_TEST_ENGINES)('a server on %s whose database stops and st
 
     expect(during).toEqual(during.map(() => DATABASE_AWAY));
     expect(health).toMatchObject({ status: 200 }); // alive throughout
-    expect(readiness).toMatchObject({ status: 503, body: { errors: [{ code: 'NOT_READY' }] } });
+    expect(readiness).toMatchObject({ status: 503, retryAfter: expect.stringMatching(/^\d+$/), body: { errors: [{ code: 'NOT_READY' }] } });
     expect(after).toMatchObject({ status: 200, body: { data: expect.any(Object) } });
     expect(readyAfter).toMatchObject({ status: 200, body: { status: 'ready', database: 'postgres' } });
     // Calls cut off mid-query by the stop are 503 too: nothing else under load.

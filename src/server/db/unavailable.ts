@@ -8,6 +8,9 @@
 // connection fail the same way, and those are not the database being away.
 // So they count only on an error the pool marked as its own (postgresPool.ts).
 
+/** When a client should try again while the database is away (a restart takes seconds), for Retry-After. */
+export const DATABASE_RETRY_AFTER_SECONDS = '5';
+
 const FROM_DATABASE = Symbol('fromDatabase');
 
 /** Marks `error` as a failure of talking to the database, and gives it back. */

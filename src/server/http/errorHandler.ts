@@ -1,9 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { CODES, sendErrors } from './present.ts';
-
-/** When a client should try again while the database is away (a restart takes seconds). */
-const DATABASE_RETRY_AFTER_SECONDS = '5';
 
 /**
  * No request ever gets a stack trace or an empty answer: input Fastify
