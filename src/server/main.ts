@@ -8,7 +8,8 @@ import { sweepExpiredOidcPayloads } from './auth/embedded/oidcAdapter.ts';
 import { ensureDefaultMenus } from './services/menus.ts';
 import { ensureDefaultOrganisation } from './services/organisation.ts';
 import { join } from 'node:path';
-import { blobStoreFromConfig } from './blobs/blobStoreFromConfig.ts';
+import { openBlobStore } from './blobs/blobStoreFromConfig.ts';
+import { BlobStoreUnreachableError } from './blobs/s3Reachable.ts';
 import { startTrashPurge } from './drive/trashPurge.ts';
 import { startOrphanSweep } from './drive/uploads/orphanSweep.ts';
 import { joinServers } from './db/serverPresence.ts';
@@ -17,13 +18,13 @@ import { joinServers } from './db/serverPresence.ts';
 // print where to go, and close cleanly on a signal.
 async function main(): Promise<void> {
   const config = configFromEnv(process.env);
+  // One store for the app and the jobs that clean it; an S3 bucket must answer before anything else starts.
+  const blobs = await openBlobStore(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { siteNo } = await ensureDefaultOrganisation(database.db, new URL(config.publicUrl).hostname);
   await ensureDefaultMenus(database.db, siteNo);
   const { auth } = config;
   const seeded = auth.kind === 'embedded' ? await ensureSeedAccounts(database.db, { admin: auth.seedAdmin, user: auth.seedUser }) : [];
-  // One store for the app and the jobs that clean it.
-  const blobs = blobStoreFromConfig(config);
   const app = await buildApp(config, { logger: process.env['LOG_LEVEL'] !== 'silent', database, blobs });
   // What a crash left (content without a row, half writes, spooled ZIPs) goes before anyone can see it, all of it
   // when no other server shares the database; then hourly, sparing the last hour's (docs/cloud.md, Crash leftovers).
@@ -80,7 +81,7 @@ function accountLines(seeded: readonly SeedAccount[]): string {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`);
-  } else if (error instanceof MigrationError || error instanceof DataDirInUseError) {
+  } else if (error instanceof MigrationError || error instanceof DataDirInUseError || error instanceof BlobStoreUnreachableError) {
     console.error(error.message);
   } else {
     console.error(error);

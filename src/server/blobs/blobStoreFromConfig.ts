@@ -5,6 +5,7 @@ import type { BlobStore } from './blobStore.ts';
 import { fsBlobStore } from './fsBlobStore.ts';
 import type { S3Config } from './s3Config.ts';
 import { s3BlobStore } from './s3BlobStore.ts';
+import { checkS3Bucket } from './s3Reachable.ts';
 
 const MAX_STORE_CONNECTIONS = 512;
 
@@ -26,9 +27,30 @@ export function s3ClientFor(s3: S3Config): S3Client {
   });
 }
 
-/** The store BLOB_STORE names: the folder DATA_DIR/blobs, or the S3 bucket. */
-export function blobStoreFromConfig(config: Pick<ServerConfig, 'blobStore' | 's3' | 'dataDir'>): BlobStore {
-  if (config.blobStore === 'fs') return fsBlobStore(join(config.dataDir, 'blobs'));
+type BlobStoreSettings = Pick<ServerConfig, 'blobStore' | 's3' | 'dataDir'>;
+
+function s3Settings(config: BlobStoreSettings): S3Config {
   if (!config.s3) throw new Error('BLOB_STORE is "s3" but the S3 settings are missing.');
-  return s3BlobStore({ client: s3ClientFor(config.s3), bucket: config.s3.bucket, prefix: config.s3.prefix });
+  return config.s3;
+}
+
+/** The store BLOB_STORE names: the folder DATA_DIR/blobs, or the S3 bucket. */
+export function blobStoreFromConfig(config: BlobStoreSettings): BlobStore {
+  if (config.blobStore === 'fs') return fsBlobStore(join(config.dataDir, 'blobs'));
+  const s3 = s3Settings(config);
+  return s3BlobStore({ client: s3ClientFor(s3), bucket: s3.bucket, prefix: s3.prefix });
+}
+
+/** As blobStoreFromConfig, for a server about to start: an S3 bucket must answer first (s3Reachable.ts). */
+export async function openBlobStore(config: BlobStoreSettings): Promise<BlobStore> {
+  if (config.blobStore === 's3') {
+    const s3 = s3Settings(config);
+    const client = s3ClientFor(s3);
+    try {
+      await checkS3Bucket(client, s3);
+    } finally {
+      client.destroy();
+    }
+  }
+  return blobStoreFromConfig(config);
 }
