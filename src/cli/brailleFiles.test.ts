@@ -130,7 +130,8 @@ describe('tactile brf', () => {
       expect(found.length, table).toBe(text.split(' ').length);
       expect(found.filter((cell) => cell !== expected), table).toEqual([]);
     }
-  });
+    // Two whole books' worth of braille through the engines: seconds on a busy machine.
+  }, 30_000);
 
   it('answers a page size outside the limits with usage and exit 2, writing nothing', async () => {
     for (const extra of [['--cells', '5'], ['--cells', '101'], ['--lines', '0'], ['--lines', 'many'], ['--cells']]) {
