@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { bcp47, type AppLocale } from '../src/shared/i18n/locales.ts';
 import { E2E_ACCOUNTS, SHORT_LIVED_PORT } from '../e2e/support/accounts.ts';
 import { PATHS } from '../e2e/support/routes.ts';
-import { expect, realTokens, seedStartState, test } from '../e2e/support/session.ts';
+import { expect, test } from '../e2e/support/session.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 // The embedded sign-in's own pages (the provider's, not the app's) and the
@@ -80,10 +80,7 @@ test.describe('the app side of signing in', () => {
 test.describe('the special main page (kchfMain)', () => {
   test.use({ visitor: 'user', appLocale: 'en', baseURL: `http://127.0.0.1:${SHORT_LIVED_PORT}` });
 
-  test('a screen-reader user finds no WCAG problems on the special main page', async ({ page, context, baseURL }, testInfo) => {
-    // This server's access tokens live seconds: sign in just now, not with the worker's earlier tokens.
-    const tokens = await realTokens('user', baseURL ?? '', { fresh: true });
-    await seedStartState(context, { tokens: { accessToken: tokens.access_token, refreshToken: tokens.refresh_token } });
+  test('a screen-reader user finds no WCAG problems on the special main page', async ({ page }, testInfo) => {
     await page.goto(PATHS.home);
     await expect(page.getByRole('list', { name: 'Easy mode choices' }).getByRole('link')).toHaveCount(4);
     await expectNoAxeViolations(page, testInfo, { label: 'special main page' });

@@ -1,6 +1,7 @@
 import { test as base, devices, type BrowserContext } from '@playwright/test';
 import type { AppLocale } from '../../src/shared/i18n/locales.ts';
 import { fetchSend, signInForTokens, type TokenSet } from '../../src/server/testing/oidcFlow.ts';
+import { readJwtClaims } from '../../src/web/auth/jwtClaims.ts';
 import { TOKEN_KEYS } from '../../src/web/auth/tokenStore.ts';
 import { fakeJwt } from '../../src/web/testing/fakeJwt.ts';
 import { E2E_ACCOUNTS } from './accounts.ts';
@@ -11,16 +12,25 @@ import { E2E_ACCOUNTS } from './accounts.ts';
 
 export type Visitor = 'guest' | 'user' | 'admin';
 
-// One sign-in per account per worker: the provider's session and tokens are
-// real, and an access token lives 20 minutes, longer than any test run.
+// One sign-in per account per worker while its access token has time left:
+// the provider's session and tokens are real. A token lives 20 minutes (a
+// worker on a slow machine runs longer), and seconds on the short-lived server.
 const signedIn = new Map<string, Promise<TokenSet>>();
 
+/** A test needs its page loaded and its steps done before the token it starts with runs out. */
+const TOKEN_TIME_NEEDED_MS = 60_000;
+
+function timeLeftMs(tokens: TokenSet): number {
+  const exp = readJwtClaims(tokens.access_token)?.['exp'];
+  return typeof exp === 'number' ? exp * 1000 - Date.now() : Number.POSITIVE_INFINITY;
+}
+
 /** Real tokens for a seeded account, from the server at `origin`. */
-export function realTokens(visitor: Exclude<Visitor, 'guest'>, origin: string, { fresh = false } = {}): Promise<TokenSet> {
+export async function realTokens(visitor: Exclude<Visitor, 'guest'>, origin: string, { fresh = false } = {}): Promise<TokenSet> {
   const key = `${visitor}@${origin}`;
   const account = E2E_ACCOUNTS[visitor];
-  const cached = signedIn.get(key);
-  if (cached && !fresh) return cached;
+  const cached = fresh ? undefined : signedIn.get(key);
+  if (cached && timeLeftMs(await cached) >= TOKEN_TIME_NEEDED_MS) return cached;
   const tokens = signInForTokens(fetchSend(origin), origin, account.login, account.password);
   if (!fresh) signedIn.set(key, tokens);
   return tokens;
