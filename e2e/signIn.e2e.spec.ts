@@ -179,7 +179,7 @@ test.describe('a session that outlives its access token', () => {
   test.use({ visitor: 'guest', appLocale: 'en', baseURL: `http://127.0.0.1:${SHORT_LIVED_PORT}` });
 
   test('a user stays signed in across a token refresh', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await page.goto(PATHS.login);
     await signInWithKeyboard(page, E2E_ACCOUNTS.user);
     await expect(page).toHaveURL((url) => url.pathname === PATHS.easy);
