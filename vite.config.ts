@@ -32,6 +32,9 @@ export default defineConfig({
     // CI machine. Most server tests wait on a child process, PostgreSQL or a
     // socket, so a second worker there takes the unit run from 14 to 10 min.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Two workers and the servers the tests start share those two cores: a
+    // property test that takes 2 s alone took over 5 s so. A wait, not a speed check.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,
