@@ -57,7 +57,7 @@ function throwFromDatabase(error: unknown): never {
 /** A checked-out client whose query failures are marked as the database's. */
 function markedClient(client: pg.PoolClient): PostgresPoolClient {
   const query = (...args: unknown[]) => {
-    const result = (client.query as (...given: unknown[]) => unknown)(...args);
+    const result: unknown = Reflect.apply(client.query, client, args);
     // A query of text answers a promise; a cursor (streaming) answers itself.
     return result instanceof Promise ? result.catch(throwFromDatabase) : result;
   };
