@@ -1,4 +1,5 @@
 import { ROLES } from '../../shared/auth/roles.ts';
+import { askBeforeSignOut } from '../auth/signOutGuards.ts';
 import { hasRole } from '../../shared/auth/session.ts';
 import { shellMessages } from '../layouts/messages.ts';
 import { routeTitles } from '../routes/messages.ts';
@@ -38,7 +39,9 @@ export const globalCommands: readonly AppCommand[] = [
     label: shellMessages.signOut,
     scope: 'global',
     isEnabled: (ctx) => ctx.session !== undefined || { reason: m.notSignedIn },
-    run: (ctx) => {
+    run: async (ctx) => {
+      // Unsaved work is asked about first, while the session can still save it; Cancel stays signed in.
+      if (!(await askBeforeSignOut())) return;
       ctx.signOut();
       ctx.navigate(PATHS.home);
     },

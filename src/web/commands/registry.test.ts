@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { registerSignOutGuard } from '../auth/signOutGuards.ts';
 import { commandEnablement, findShortcutConflicts, parseKeyBinding } from '../../core/commands/index.ts';
 import type { AppCommand, AppCommandContext } from './appCommandContext.ts';
 import en from '../../../locales/en.json';
@@ -62,11 +63,38 @@ describe('the session commands', () => {
     expect(commandEnablement(byId('app.signOut'), context(false))).toEqual({ reason: expect.objectContaining({ id: '로그인하지 않았습니다.' }) });
   });
 
-  it('signs out and goes Home', () => {
+  it('signs out and goes Home', async () => {
     const ctx = context(true);
-    void byId('app.signOut').run(ctx);
+    await byId('app.signOut').run(ctx);
     expect(ctx.signOut).toHaveBeenCalledTimes(1);
     expect(ctx.navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('asks about unsaved work before signing out, while still signed in, and stays signed in when told to', async () => {
+    const ctx = context(true);
+    let answer!: (go: boolean) => void;
+    const guard = vi.fn(() => new Promise<boolean>((resolve) => (answer = resolve)));
+    const unregister = registerSignOutGuard(guard);
+    try {
+      const running = byId('app.signOut').run(ctx);
+      await vi.waitFor(() => expect(guard).toHaveBeenCalledTimes(1));
+      // The question is open: the session is untouched, so a Save can still reach the drive.
+      expect(ctx.signOut).not.toHaveBeenCalled();
+      expect(ctx.navigate).not.toHaveBeenCalled();
+      answer(false);
+      await running;
+      expect(ctx.signOut).not.toHaveBeenCalled();
+      expect(ctx.navigate).not.toHaveBeenCalled();
+
+      const again = byId('app.signOut').run(ctx);
+      await vi.waitFor(() => expect(guard).toHaveBeenCalledTimes(2));
+      answer(true);
+      await again;
+      expect(ctx.signOut).toHaveBeenCalledTimes(1);
+      expect(ctx.navigate).toHaveBeenCalledWith('/');
+    } finally {
+      unregister();
+    }
   });
 
   it('offers sign-in only to a guest', () => {

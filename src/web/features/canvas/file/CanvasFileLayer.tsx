@@ -17,6 +17,7 @@ import type { DeviceModel } from '../../../../core/pins/index.ts';
 import { ROOT_GROUP_NO } from '../../../../shared/api/driveAppPaths.ts';
 import type { ApiFailure } from '../../../api/apiTypes.ts';
 import { useApi } from '../../../api/ApiContext.tsx';
+import { registerSignOutGuard } from '../../../auth/signOutGuards.ts';
 import { announce } from '../../../ui/announcer.ts';
 import { showToast } from '../../../ui/toasts.ts';
 import type { DriveFile } from '../../cloud/api/types.ts';
@@ -233,6 +234,22 @@ export function CanvasFileLayer({ editor, children, language: newLanguage = DEFA
     return choice === 'discard' || (await saveFlow(false));
   }, [editor, openDialog, saveFlow]);
 
+  // Signing out asks here first, while the session can still save (issue 17).
+  // Going on releases the document: the sign-out's way home and the provider's
+  // page must not ask again about what was just answered.
+  const [released, setReleased] = useState(false);
+  const releasedRef = useRef(false);
+  useEffect(
+    () =>
+      registerSignOutGuard(async () => {
+        const go = await confirmLeave();
+        releasedRef.current = go;
+        setReleased(go);
+        return go;
+      }),
+    [confirmLeave],
+  );
+
   const confirmLeavePage = useCallback(async (): Promise<boolean> => {
     leaving.current = true;
     try {
@@ -327,7 +344,7 @@ export function CanvasFileLayer({ editor, children, language: newLanguage = DEFA
   return (
     <CanvasFileContext.Provider value={actions}>
       {children}
-      <LeaveGuard dirty={editorState.dirty} isDirty={() => editor.getState().dirty} confirmLeave={confirmLeavePage} />
+      <LeaveGuard dirty={editorState.dirty && !released} isDirty={() => !releasedRef.current && editor.getState().dirty} confirmLeave={confirmLeavePage} />
       {dialog?.kind === 'saveAs' && (
         <SaveAsDialog
           api={api}

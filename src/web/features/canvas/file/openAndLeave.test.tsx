@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canvasFileMessages, createDocument, createPage, documentToDtms, pageToDtm, type CanvasDocument } from '../../../../core/canvas/index.ts';
 import { dtmsToJson, parseDtms } from '../../../../core/dtms/index.ts';
 import { countRaised, gridForModel, setPin } from '../../../../core/pins/index.ts';
+import { askBeforeSignOut } from '../../../auth/signOutGuards.ts';
 import { announce } from '../../../ui/announcer.ts';
 import { showToast } from '../../../ui/toasts.ts';
 import { fakeDriveClient, type FakeDriveClient } from '../../cloud/testing/fakeDriveClient.ts';
@@ -248,5 +249,62 @@ describe('unsaved changes', () => {
     expect(unload()).toBe(false);
     act(() => editor.togglePinAtCursor());
     expect(unload()).toBe(true);
+  });
+});
+
+describe('signing out with unsaved changes', () => {
+  it('asks before the session ends; Save saves (asking where, the first time), then lets the sign-out go on', async () => {
+    const user = userEvent.setup();
+    const fake = drive();
+    fake.ok('GET', '/drive-app/v1/dtms/groups', listing([]));
+    fake.on('POST', '/drive-app/v1/dtm/images/from-dtms', { ok: true, status: 201, data: wireFile('41', 'Map') });
+    const { editor, router } = renderFileLayer(fake, { document: document('Map') });
+    act(() => editor.togglePinAtCursor());
+    let answer: Promise<boolean> | undefined;
+    act(() => {
+      answer = askBeforeSignOut();
+    });
+    const question = await screen.findByRole('alertdialog', { name: text(m.unsavedTitle) });
+    await user.click(within(question).getByRole('button', { name: text(m.save) }));
+    const saveAs = await screen.findByRole('dialog', { name: text(m.saveAs) });
+    await user.click(within(saveAs).getByRole('button', { name: text(m.save) }));
+    expect(await answer).toBe(true);
+    expect(fake.calls('POST', '/drive-app/v1/dtm/images/from-dtms')).toHaveLength(1);
+    expect(editor.getState().dirty).toBe(false);
+    // The sign-out's way home is not asked about again.
+    act(() => void router.navigate('/cloud'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cloud'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('Cancel stays signed in with the work; Exit without saving lets the sign-out go on without asking again', async () => {
+    const user = userEvent.setup();
+    const { editor, router } = renderFileLayer(drive(), { document: document('Map') });
+    act(() => editor.togglePinAtCursor());
+    let answer: Promise<boolean> | undefined;
+    act(() => {
+      answer = askBeforeSignOut();
+    });
+    await user.click(within(await screen.findByRole('alertdialog', { name: text(m.unsavedTitle) })).getByRole('button', { name: text(m.cancel) }));
+    expect(await answer).toBe(false);
+    expect(editor.getState().dirty).toBe(true);
+
+    act(() => {
+      answer = askBeforeSignOut();
+    });
+    await user.click(within(await screen.findByRole('alertdialog', { name: text(m.unsavedTitle) })).getByRole('button', { name: text(m.exitWithoutSaving) }));
+    expect(await answer).toBe(true);
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
+    act(() => void router.navigate('/cloud'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cloud'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('asks nothing when everything is saved', async () => {
+    renderFileLayer(drive(), { document: document('Map') });
+    expect(await askBeforeSignOut()).toBe(true);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

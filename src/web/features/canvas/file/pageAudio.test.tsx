@@ -8,6 +8,7 @@ import type { WirePage } from '../../../../shared/api/driveAppTypes.ts';
 import { showToast } from '../../../ui/toasts.ts';
 import { fakeDriveClient, type FakeDriveClient, type SentRequest } from '../../cloud/testing/fakeDriveClient.ts';
 import { listing, wireFile } from '../../cloud/testing/wireItems.ts';
+import { keepAudio } from '../pages/keptAudio.ts';
 import { fileMessages as m } from './messages.ts';
 import { renderFileLayer, text } from './testing/renderFileLayer.tsx';
 import { wireDetail } from './testing/wireDetail.ts';
@@ -19,15 +20,22 @@ const CREATE = '/drive-app/v1/dtm/images/from-dtms';
 const SAVE_41 = '/drive-app/v1/dtm/images/41/from-dtms';
 const AUDIO = '/drive-app/v1/dtma/audio';
 
-/** fetch as the browser answers an object URL or a signed address: the bytes are the address's text. */
-const fetchAudio = vi.fn(async (url: string) => ({ ok: true, status: 200, blob: async () => new Blob([`bytes of ${url}`], { type: 'audio/mpeg' }) }) as Response);
+/** fetch as the browser answers under the app's policy (connect-src 'self'): an object URL is refused; a signed address's bytes are its text. */
+const fetchAudio = vi.fn(async (url: string) => {
+  if (url.startsWith('blob:')) throw new TypeError('Failed to fetch (refused by the Content-Security-Policy)');
+  return { ok: true, status: 200, blob: async () => new Blob([`bytes of ${url}`], { type: 'audio/mpeg' }) } as Response;
+});
 beforeEach(() => vi.stubGlobal('fetch', fetchAudio));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
-const audio = (ref: string, change: Partial<PageAudio> = {}): PageAudio => ({ ref, name: `${ref.slice(5)}.mp3`, contentType: 'audio/mpeg', play: 'manual', speed: 1, ...change });
+/** A page's audio; one at an object URL was chosen from this computer, and its File is kept (its bytes are the address's text). */
+function audio(ref: string, change: Partial<PageAudio> = {}): PageAudio {
+  if (ref.startsWith('blob:')) keepAudio(new Blob([`bytes of ${ref}`], { type: 'audio/mpeg' }), () => ref);
+  return { ref, name: `${ref.slice(5)}.mp3`, contentType: 'audio/mpeg', play: 'manual', speed: 1, ...change };
+}
 
 /** Pages with alternative text (so the document may be saved), each with the audio given. */
 function documentWith(...audios: (PageAudio | undefined)[]): CanvasDocument {

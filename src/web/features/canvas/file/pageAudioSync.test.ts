@@ -5,12 +5,19 @@ import type { ApiResult } from '../../../api/apiTypes.ts';
 import type { FilePage } from '../../cloud/api/types.ts';
 import { fakeDriveClient, type FakeDriveClient } from '../../cloud/testing/fakeDriveClient.ts';
 import { createCanvasDriveApi, type CanvasDriveApi } from './canvasDriveApi.ts';
+import { keepAudio } from '../pages/keptAudio.ts';
 import { adoptAddresses, applyAudioSync, NO_SERVER_AUDIO, pageAudioOf, prepareAudioSync, serverAudioOf, withPageAudio, type ServerAudio } from './pageAudioSync.ts';
 
 const AUDIO = '/drive-app/v1/dtma/audio';
 const SYNC = '/drive-app/v1/dtma/audio/sync';
 
 const audio = (ref: string, change: Partial<PageAudio> = {}): PageAudio => ({ ref, name: `${ref.slice(-1)}.mp3`, contentType: 'audio/mpeg', play: 'manual', speed: 1, ...change });
+
+/** Audio chosen from this computer: the File kept (its bytes are the address's text) under the object URL `ref`. */
+function chosen(ref: string, change: Partial<PageAudio> = {}): PageAudio {
+  keepAudio(new Blob([`bytes of ${ref}`], { type: 'audio/mpeg' }), () => ref);
+  return audio(ref, change);
+}
 
 function documentWith(...audios: (PageAudio | undefined)[]): CanvasDocument {
   return { ...createDocument(320, 'Map'), pages: audios.map((one) => ({ ...createPage(320), altText: 'x', ...(one ? { audio: one } : {}) })) };
@@ -19,11 +26,16 @@ function documentWith(...audios: (PageAudio | undefined)[]): CanvasDocument {
 const filePage = (pageNo: number, audioUrl: string | null, change: Partial<FilePage> = {}): FilePage => ({ pageNo, altText: '', audioUrl, audioPlayMode: 'manual', playbackRate: 1, ...change });
 const wirePage = (pageNo: number, url: string | null): WirePage => ({ PAGE_NO: pageNo, ALT_TEXT: '', AUDIO_URL: url, AUDIO_PLAY_MODE: 'manual', PLAYBACK_RATE: 1 });
 
-/** fetch as the browser answers it: the bytes of an address are its text; `gone` addresses answer 403 or 404. */
+/**
+ * fetch as the browser answers it under the app's policy (connect-src 'self'):
+ * an object or data URL is refused; the bytes of a stored address are its
+ * text; `gone` addresses answer 403 or 404.
+ */
 let gone: Set<string>;
-const fetchAudio = vi.fn(async (url: string) =>
-  gone.has(url) ? ({ ok: false, status: 404 } as Response) : ({ ok: true, status: 200, blob: async () => new Blob([`bytes of ${url}`], { type: url.includes('m4a') ? 'audio/mp4' : 'audio/mpeg' }) } as Response),
-);
+const fetchAudio = vi.fn(async (url: string) => {
+  if (/^(blob|data):/.test(url)) throw new TypeError('Failed to fetch (refused by the Content-Security-Policy)');
+  return gone.has(url) ? ({ ok: false, status: 404 } as Response) : ({ ok: true, status: 200, blob: async () => new Blob([`bytes of ${url}`], { type: url.includes('m4a') ? 'audio/mp4' : 'audio/mpeg' }) } as Response);
+});
 beforeEach(() => {
   gone = new Set();
   vi.stubGlobal('fetch', fetchAudio);
@@ -82,7 +94,7 @@ describe('saving', () => {
 
   it('sends changed settings, removals, and audio at a new number, page by page, with the form the drive reads', async () => {
     const { fake, api } = drive();
-    const document = documentWith(audio('blob:b', { play: 'automatic', speed: 0.75 }), undefined, audio('/a/3', { speed: 2 }));
+    const document = documentWith(chosen('blob:b', { play: 'automatic', speed: 0.75 }), undefined, audio('/a/3', { speed: 2 }));
     const plan = await prepareAudioSync(api, document, held('7', [[1, '/a/1'], [2, '/a/2'], [3, '/a/3']]), '7');
     const outcome = await applyAudioSync(api, '7', plan);
     expect(sentPages(fake)).toEqual(['POST 1', 'DELETE 2', 'POST 3']);
@@ -99,6 +111,19 @@ describe('saving', () => {
     expect(outcome.held).toEqual(held('7', [[1, 'blob:b', { play: 'automatic', speed: 0.75 }], [3, '/a/3', { speed: 2 }]]));
     // Audio sent from a stored address plays from its new one; an object URL stays.
     expect(outcome.addresses).toEqual(new Map([[3, '/drive-app/file/audio/new-3?exp=9&sig=s']]));
+  });
+
+  it('reads audio chosen from this computer from the kept file, never fetching its object or data address', async () => {
+    const { fake, api } = drive();
+    const document = documentWith(chosen('blob:https://app.example/5f1c'), audio('data:audio/mpeg;base64,SUQz'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const outcome = await applyAudioSync(api, '41', await prepareAudioSync(api, document, NO_SERVER_AUDIO, null));
+    expect(fetchAudio).not.toHaveBeenCalled();
+    expect(sentPages(fake)).toEqual(['POST 1']);
+    expect(await (fake.sent[0]?.form?.get('FILE') as File).text()).toBe('bytes of blob:https://app.example/5f1c');
+    // A data URL no file was kept for fails as unreadable, without a request.
+    expect(outcome.failed).toEqual([2]);
+    expect(logged).toHaveBeenCalledWith("Page 2's audio could not be read");
   });
 
   it('reads every file before anything is sent, so audio moving between numbers is in hand before the drive drops it', async () => {
@@ -142,7 +167,7 @@ describe('saving', () => {
 
   it('names the file by the bytes when the audio has no such name', async () => {
     const { fake, api } = drive();
-    const plan = await prepareAudioSync(api, documentWith(audio('/x/m4a', { name: 'page-1 audio' }), audio('blob:y', { name: 'clip.mpeg' })), NO_SERVER_AUDIO, null);
+    const plan = await prepareAudioSync(api, documentWith(audio('/x/m4a', { name: 'page-1 audio' }), chosen('blob:y', { name: 'clip.mpeg' })), NO_SERVER_AUDIO, null);
     await applyAudioSync(api, '41', plan);
     expect(fake.sent.map((request) => (request.form?.get('FILE') as File).name)).toEqual(['page-1.m4a', 'page-2.mp3']);
   });
@@ -151,8 +176,8 @@ describe('saving', () => {
     const forced: ApiResult<unknown>[] = [{ ok: false, status: 415, errors: [{ code: 'UNSUPPORTED_TYPE', msg: 'Not audio' }] }];
     const { fake, api } = drive((first) => first.on('POST', AUDIO, (request) => forced.shift() ?? { ok: true, status: 201, data: wirePage(Number(request.form?.get('PAGE_NO')), '/n') }));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    gone.add('blob:gone');
-    const document = documentWith(audio('blob:a'), audio('blob:gone'), audio('blob:c'));
+    // An object URL whose file was not kept (let go of): its bytes cannot be had.
+    const document = documentWith(chosen('blob:a'), audio('blob:gone'), chosen('blob:c'));
     const outcome = await applyAudioSync(api, '7', await prepareAudioSync(api, document, held('7', [[1, '/a/1']]), '7'));
     expect(sentPages(fake)).toEqual(['POST 1', 'POST 3']);
     expect(outcome).toMatchObject({ failed: [1, 2], stopped: false });
@@ -160,7 +185,7 @@ describe('saving', () => {
     expect(logged).toHaveBeenCalledWith("Page 2's audio could not be read");
 
     forced.push({ ok: false, status: 401, errors: [], sessionProblem: 3 });
-    const next = await applyAudioSync(api, '7', await prepareAudioSync(api, documentWith(audio('blob:a'), undefined, audio('blob:d')), outcome.held, '7'));
+    const next = await applyAudioSync(api, '7', await prepareAudioSync(api, documentWith(chosen('blob:a'), undefined, chosen('blob:d')), outcome.held, '7'));
     expect(sentPages(fake).slice(2)).toEqual(['POST 1']);
     expect(next).toMatchObject({ failed: [], stopped: true });
     expect(next.held).toEqual(outcome.held);
@@ -170,7 +195,7 @@ describe('saving', () => {
     const answers: ((result: ApiResult<FilePage>) => void)[] = [];
     const pending = () => new Promise<ApiResult<FilePage>>((resolve) => answers.push(resolve));
     const api = { setPageAudio: vi.fn(pending), removePageAudio: vi.fn(pending) } as unknown as CanvasDriveApi;
-    const plan = await prepareAudioSync(api, documentWith(audio('blob:a'), undefined), held('7', [[2, '/a/2']]), '7');
+    const plan = await prepareAudioSync(api, documentWith(chosen('blob:a'), undefined), held('7', [[2, '/a/2']]), '7');
     const done = applyAudioSync(api, '7', plan);
     await vi.waitFor(() => expect(answers).toHaveLength(1));
     expect(api.removePageAudio).not.toHaveBeenCalled();

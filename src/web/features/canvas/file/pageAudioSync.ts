@@ -1,6 +1,7 @@
 import type { CanvasDocument, PageAudio } from '../../../../core/canvas/index.ts';
 import type { ApiResult } from '../../../api/apiTypes.ts';
 import type { FilePage } from '../../cloud/api/types.ts';
+import { isInPageAddress, keptAudioOf } from '../pages/keptAudio.ts';
 import type { CanvasDriveApi } from './canvasDriveApi.ts';
 
 // Page audio in the Cloud (docs/canvas.md, "Page audio"). The DTMS carries no
@@ -106,7 +107,15 @@ export interface AudioSyncOutcome {
 
 const isHeld = (audio: PageAudio, held: HeldAudio | undefined) => held !== undefined && held.ref === audio.ref && held.play === audio.play && held.speed === audio.speed;
 
+/**
+ * The bytes of a page's audio: the File kept for an object URL, else the
+ * stored file at its signed address (same origin). An object or data URL is
+ * never fetched: the page's policy (connect-src 'self') refuses both.
+ */
 async function fetchBlob(url: string): Promise<Blob | undefined> {
+  const kept = keptAudioOf(url);
+  if (kept !== undefined) return kept;
+  if (isInPageAddress(url)) return undefined;
   try {
     const response = await fetch(url);
     return response.ok ? await response.blob() : undefined;
@@ -125,7 +134,7 @@ function freshAddresses(api: CanvasDriveApi, known: ServerAudio): (ref: string) 
   return async (ref) => {
     const { dtmNo } = known;
     const pageNo = [...known.pages].find(([, held]) => held.ref === ref)?.[0];
-    if (dtmNo === null || pageNo === undefined || ref.startsWith('blob:')) return undefined;
+    if (dtmNo === null || pageNo === undefined || isInPageAddress(ref)) return undefined;
     answer ??= api
       .pageAudio(dtmNo)
       .then((result) => new Map(result.ok ? result.data.items.flatMap((page) => (page.audioUrl ? [[page.pageNo, page.audioUrl] as const] : [])) : []));
@@ -204,7 +213,7 @@ export async function applyAudioSync(api: CanvasDriveApi, dtmNo: string, plan: A
     }
     pages.set(step.pageNo, heldOf(step.audio));
     const address = result.data.audioUrl;
-    if (!step.audio.ref.startsWith('blob:') && address) addresses.set(step.pageNo, address);
+    if (!isInPageAddress(step.audio.ref) && address) addresses.set(step.pageNo, address);
   }
   return { held: { dtmNo, pages }, addresses, failed, stopped };
 }

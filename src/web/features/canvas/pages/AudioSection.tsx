@@ -7,6 +7,7 @@ import { ChevronDownIcon } from '../../../ui/icons.tsx';
 import { showToast } from '../../../ui/toasts.ts';
 import { useEditorState } from '../editor/useEditorState.ts';
 import { useAudioPlayer } from './audioPlayer.ts';
+import { keepAudio, releaseAudio } from './keptAudio.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { pagesMessages as m } from './messages.ts';
 
@@ -17,7 +18,8 @@ const TYPES = { mp3: 'audio/mpeg', m4a: 'audio/mp4' } as const;
  * The current page's audio (spec §3): an mp3 or m4a (checked by its bytes,
  * then by the browser playing its start), played automatically when the
  * page turns or with the play button, at a chosen speed; removing it asks
- * first. The file is kept as an object URL for this visit; saving uploads it.
+ * first. The file is kept for this visit (keptAudio.ts), played from its
+ * object URL; saving uploads the kept file's bytes.
  */
 export function AudioSection({ editor, easy }: { readonly editor: CanvasEditor; readonly easy: boolean }) {
   const intl = useIntl();
@@ -33,9 +35,9 @@ export function AudioSection({ editor, easy }: { readonly editor: CanvasEditor; 
     setError(undefined);
     const kind = sniff(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()), file.name);
     if (kind !== 'mp3' && kind !== 'm4a') return setError(intl.formatMessage(m.audioUnsupported, { formats: FORMATS }));
-    const ref = URL.createObjectURL(file);
+    const ref = keepAudio(file);
     if (!(await player.check(ref))) {
-      URL.revokeObjectURL(ref);
+      releaseAudio(ref);
       return setError(intl.formatMessage(m.audioFailed));
     }
     editor.setAudio({ ref, name: file.name, contentType: TYPES[kind], play: audio?.play ?? 'manual', speed: audio?.speed ?? 1 });

@@ -10,6 +10,7 @@ import { renderCanvas, text } from '../testing/renderCanvas.tsx';
 import { pagesMessages as m } from './messages.ts';
 import { commitDrafts } from './drafts.ts';
 import { focusMissingAltText } from './focusAltText.ts';
+import { keptAudioOf } from './keptAudio.ts';
 import { PagesPanel } from './PagesPanel.tsx';
 
 vi.mock('../../../ui/announcer.ts', () => ({ announce: vi.fn() }));
@@ -184,8 +185,11 @@ describe('page audio', () => {
   it('attaches an mp3 that plays, then sets how and how fast it plays', async () => {
     const user = userEvent.setup();
     const { editor, audio } = await setup();
-    await user.upload(input(), mp3());
+    const story = mp3();
+    await user.upload(input(), story);
     await waitFor(() => expect(editor.page.audio).toMatchObject({ ref: 'blob:audio-1', name: 'story.mp3', contentType: 'audio/mpeg', play: 'manual', speed: 1 }));
+    // The File itself is kept beside its object URL: saving reads it without fetching the address.
+    expect(keptAudioOf('blob:audio-1')).toBe(story);
     expect(showToast).toHaveBeenCalledWith(text(m.audioAdded), 'success');
     await user.click(screen.getByRole('radio', { name: text(m.automatic) }));
     expect(editor.page.audio?.play).toBe('automatic');
@@ -205,6 +209,7 @@ describe('page audio', () => {
     await user.upload(input(), mp3());
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text(m.audioFailed)));
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:audio-1');
+    expect(keptAudioOf('blob:audio-1')).toBeUndefined();
     expect(editor.page.audio).toBeUndefined();
   });
 
