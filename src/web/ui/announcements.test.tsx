@@ -25,7 +25,7 @@ function readings(text: string): string[] {
     const pieces = [region, ...region.querySelectorAll('*')].filter(
       (element) => element.textContent === text && ![...element.querySelectorAll('*')].some((child) => child.textContent === text) && element.closest(LIVE) === region,
     );
-    for (const _ of pieces) found.push(urgency(region));
+    found.push(...pieces.map(() => urgency(region)));
   }
   return found;
 }
