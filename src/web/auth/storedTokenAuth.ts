@@ -109,7 +109,12 @@ export function storedTokenAuth({ tokens, fetch, now, redirects, pending: pendin
       // guard and the API client then behave as for any failed refresh —
       // sign-in with the redirect, or 'Plean sign in again(n) !'.
       if (current() || !tokens.refresh()) return;
-      await refresh();
+      try {
+        await refresh();
+      } catch (error) {
+        // The app must come up whatever happened (a lock or storage that failed): as a guest, then.
+        console.warn('The session could not be refreshed at start:', error);
+      }
     },
     session,
     // An expired token would only earn a 401; saying there is none lets the
