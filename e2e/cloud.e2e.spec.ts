@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { parseDtms } from '../src/core/dtms/index.ts';
 import { E2E_ACCOUNTS } from './support/accounts.ts';
+import { heard, recordAnnouncements } from './support/announcements.ts';
 import { escapeRegExp, expectFocusKept, expectNoToast, expectToast, goToItem, itemRow, politeLog } from './support/cloud.ts';
 import { driveApi, inTurn, runId, SAMPLE_DTMS } from './support/drive.ts';
 import { tabTo } from './support/keyboard.ts';
@@ -68,6 +69,7 @@ test.describe('the Cloud with the keyboard', () => {
 
     try {
       // ---- My files: a new folder ------------------------------------------
+      await recordAnnouncements(page);
       await page.goto(PATHS.cloud);
       const root = filesGrid(page, 'My files');
       await expect(page.getByRole('heading', { level: 2, name: 'My files' })).toBeVisible();
@@ -105,7 +107,8 @@ test.describe('the Cloud with the keyboard', () => {
         await page.keyboard.press('Enter');
         await expect(upload).toBeHidden();
         await expectToast(page, 'Upload complete.');
-        await expect(politeLog(page)).toContainText('100% uploaded.');
+        // Said before the toast's "Upload complete." took its place in the live region.
+        await expect.poll(() => heard(page)).toContain('100% uploaded.');
 
         const added = async () => [...(await samples(root))].filter(([key]) => !before.has(key)).map(([, sample]) => sample);
         await expect.poll(added, { message: 'one new sample in My files' }).toHaveLength(1);

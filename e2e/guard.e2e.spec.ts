@@ -14,9 +14,9 @@ const storedTokens = (page: Page) =>
 test.describe('a guest', () => {
   test.use({ visitor: 'guest', appLocale: 'en' });
 
-  test('a guest who opens a signed-in page is sent to sign in, keeping the query', async ({ page }) => {
+  test('a guest who opens a signed-in page is sent to sign in, keeping the query and the page to come back to', async ({ page }) => {
     await page.goto(`${PATHS.canvas}?x=1`);
-    await expect(page).toHaveURL((url) => url.pathname === PATHS.login && url.search === '?x=1');
+    await expect(page).toHaveURL((url) => url.pathname === PATHS.login && url.searchParams.get('x') === '1' && url.searchParams.get('redirect') === `${PATHS.canvas}?x=1`);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expect(page).toHaveTitle('Sign in | Tactile Studio');
   });

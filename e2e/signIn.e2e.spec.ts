@@ -90,6 +90,24 @@ test.describe('signing in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible();
   });
 
+  // Issue 17: a guest who opens a page that needs sign-in lands on it afterwards, not in Easy.
+  for (const destination of [PATHS.canvas, PATHS.cloud, `${PATHS.library}?q=maps&sort=name`]) {
+    test(`a guest who opens ${destination} signs in with the keyboard and lands on it`, async ({ page }) => {
+      await page.goto(destination);
+      await expect(page).toHaveURL((url) => url.pathname === PATHS.login && url.searchParams.get('redirect') === destination);
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+      await signInWithKeyboard(page, E2E_ACCOUNTS.user);
+      await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === destination);
+      await expect(page.getByRole('banner')).toContainText(E2E_ACCOUNTS.user.name);
+    });
+  }
+
+  test('a sign-in address that names another site lands in Easy', async ({ page }) => {
+    await page.goto(`${PATHS.login}?redirect=${encodeURIComponent('//evil.example/x')}`);
+    await signInWithKeyboard(page, E2E_ACCOUNTS.user);
+    await expect(page).toHaveURL((url) => url.pathname === PATHS.easy && url.host !== 'evil.example');
+  });
+
   test('a user who cancels on the sign-in page is told so and can look around', async ({ page }) => {
     await page.goto(PATHS.login);
     await tabTo(page, page.getByRole('button', { name: 'Sign in' }));
@@ -195,6 +213,24 @@ test.describe('a session that outlives its access token', () => {
     const second = await storedAccessToken(page);
     expect(second).toMatch(/^ey/);
     expect(second).not.toBe(first);
+  });
+
+  test('a returning user whose access token ran out is greeted signed in on Home, without opening anything', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(PATHS.login);
+    await signInWithKeyboard(page, E2E_ACCOUNTS.user);
+    await expect(page).toHaveURL((url) => url.pathname === PATHS.easy);
+    const first = await storedAccessToken(page);
+
+    await page.waitForTimeout((SHORT_ACCESS_TOKEN_TTL_SECONDS + 6) * 1000);
+    const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === '/user-app/v1/login/refresh-token');
+    await page.goto(PATHS.home);
+    expect((await refreshed).status()).toBe(200);
+    await expect(page).toHaveURL((url) => url.pathname === PATHS.home);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    expect(await storedAccessToken(page)).not.toBe(first);
   });
 });
 

@@ -31,6 +31,8 @@ const auth = storedTokenAuth({
   pending: window.sessionStorage,
   locks: 'locks' in navigator ? navigator.locks : undefined,
 });
+// Before the first page: a returning user whose access token ran out is refreshed now, not shown the guest pages.
+await auth.start();
 const sessionProblems = createSessionProblemStore();
 const api = lazyApiClient({ fetch: fetchFn, auth, onSessionProblem: (problem) => sessionProblems.report(problem) });
 const router = createAppRouter({ auth, isDesktop: () => isDesktopDevice(browserDeviceSignals()) });

@@ -12,6 +12,13 @@ export type SignInResult =
  * redirects to the OpenID provider) can change without touching them.
  */
 export interface AuthPort extends GuardAuth {
+  /**
+   * Decides the session before the first page: a returning user whose access
+   * token has run out but who still holds a refresh token is refreshed
+   * silently, so public pages greet them signed in rather than as a guest.
+   * Never throws; a refresh that fails leaves things as the guard expects.
+   */
+  start(): Promise<void>;
   /** The signed-in user, or undefined for a guest. */
   session(): SessionInfo | undefined;
   /** The access token for calls that need sign-in, or undefined when there is none or it has expired. */

@@ -79,6 +79,39 @@ describe('stored-token sign-in', () => {
     expect(auth.accessToken()).toBeUndefined();
   });
 
+  it('at start, refreshes silently a returning user whose access token has expired, so they arrive signed in', async () => {
+    const tokens = memoryStore({ accessToken: expired, refreshToken: 'still-good' });
+    const fetch = vi.fn(async () => json(200, { data: { ACCESS_TOKEN: valid, REFRESH_TOKEN: 'rotated' } }));
+    const auth = makeAuth({ tokens, fetch, now: () => NOW });
+    expect(auth.isSignedIn()).toBe(false);
+    await auth.start();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(auth.isSignedIn()).toBe(true);
+    expect(auth.session()).toMatchObject({ userId: 'reader' });
+    expect(tokens.saved).toEqual({ accessToken: valid, refreshToken: 'rotated' });
+  });
+
+  it('at start, asks nothing of a guest or of a live session', async () => {
+    const fetch = vi.fn();
+    await makeAuth({ tokens: memoryStore(), fetch, now: () => NOW }).start();
+    await makeAuth({ tokens: memoryStore({ accessToken: valid, refreshToken: 'r' }), fetch, now: () => NOW }).start();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('at start, a refresh that fails leaves a guest (400 clears the tokens; no answer keeps them for the guard) and does not throw', async () => {
+    const refused = memoryStore({ accessToken: expired, refreshToken: 'stale' });
+    const a = makeAuth({ tokens: refused, fetch: vi.fn(async () => json(400, { errors: [] })), now: () => NOW });
+    await a.start();
+    expect(a.isSignedIn()).toBe(false);
+    expect(refused.saved).toBeUndefined();
+
+    const offline = memoryStore({ accessToken: expired, refreshToken: 'kept' });
+    const b = makeAuth({ tokens: offline, fetch: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))), now: () => NOW });
+    await b.start();
+    expect(b.isSignedIn()).toBe(false);
+    expect(b.hasRefreshToken()).toBe(true);
+  });
+
   it('gives the new access token once a refresh has stored it', async () => {
     const auth = makeAuth({
       tokens: memoryStore({ accessToken: expired, refreshToken: 'r' }),

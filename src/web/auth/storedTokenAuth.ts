@@ -92,7 +92,30 @@ export function storedTokenAuth({ tokens, fetch, now, redirects, pending: pendin
     return locks.request(REFRESH_LOCK, async () => (tokens.refresh() !== seen && current() ? 'refreshed' : refreshOnce()));
   };
 
+  const refresh = () => {
+    // Navigations that arrive together share one refresh call.
+    pending ??= refreshAcrossTabs().finally(() => {
+      pending = undefined;
+    });
+    return pending;
+  };
+
   return {
+    async start() {
+      // Only an expired (or unreadable) access token beside a refresh token
+      // is worth asking about; a guest or a live session costs no call. A
+      // refusal clears the tokens as any refresh does (spec §4), and an
+      // account service that does not answer keeps them: either way the
+      // guard and the API client then behave as for any failed refresh —
+      // sign-in with the redirect, or 'Plean sign in again(n) !'.
+      if (current() || !tokens.refresh()) return;
+      try {
+        await refresh();
+      } catch (error) {
+        // The app must come up whatever happened (a lock or storage that failed): as a guest, then.
+        console.warn('The session could not be refreshed at start:', error);
+      }
+    },
     session,
     // An expired token would only earn a 401; saying there is none lets the
     // API client ask the user to sign in without a wasted call.
@@ -100,13 +123,7 @@ export function storedTokenAuth({ tokens, fetch, now, redirects, pending: pendin
     isSignedIn: () => session() !== undefined,
     roles: () => session()?.roles ?? [],
     hasRefreshToken: () => tokens.refresh() !== undefined,
-    refresh() {
-      // Navigations that arrive together share one refresh call.
-      pending ??= refreshAcrossTabs().finally(() => {
-        pending = undefined;
-      });
-      return pending;
-    },
+    refresh,
     async startSignIn({ returnTo, locale }) {
       pendingStore.setItem(RETURN_TO_KEY, safeReturnTo(returnTo));
       await redirects.signIn({ locale });

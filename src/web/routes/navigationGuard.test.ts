@@ -49,12 +49,29 @@ describe('the navigation guard', () => {
     expect(await guardNavigation(target('/canvas/'), signedIn)).toEqual({ kind: 'proceed' });
   });
 
-  it('sends a guest without a refresh token to sign in, keeping the query', async () => {
+  it('sends a guest without a refresh token to sign in, keeping the query and the page to come back to', async () => {
     expect(await guardNavigation(target('/canvas?file=12&page=3'), context())).toEqual({
       kind: 'redirect',
-      to: '/login?file=12&page=3',
+      to: `/login?file=12&page=3&redirect=${encodeURIComponent('/canvas?file=12&page=3')}`,
     });
-    expect(await guardNavigation(target('/cloud'), context())).toEqual({ kind: 'redirect', to: '/login' });
+    expect(await guardNavigation(target('/cloud'), context())).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fcloud' });
+    expect(await guardNavigation(target('/canvas'), context())).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fcanvas' });
+    expect(await guardNavigation(target('/cloud/library?q=maps#top'), context())).toEqual({
+      kind: 'redirect',
+      to: `/login?q=maps&redirect=${encodeURIComponent('/cloud/library?q=maps#top')}`,
+    });
+  });
+
+  it('gives a guest on an unknown path no page to come back to (Easy stays the landing place), and keeps the query', async () => {
+    expect(await guardNavigation(target('/nowhere?from=mail'), context())).toEqual({ kind: 'redirect', to: '/login?from=mail' });
+    expect(await guardNavigation(target('/easy/nowhere'), context())).toEqual({ kind: 'redirect', to: '/login' });
+  });
+
+  it('does not let a target\'s own redirect parameter choose where a guest lands', async () => {
+    const decision = await guardNavigation(target('/cloud?redirect=https://evil.example/'), context());
+    expect(decision.kind).toBe('redirect');
+    const to = new URL(decision.kind === 'redirect' ? decision.to : '', 'http://app.test');
+    expect(to.searchParams.getAll('redirect')).toEqual(['/cloud?redirect=https://evil.example/']);
   });
 
   it('checks the device before anything else', async () => {

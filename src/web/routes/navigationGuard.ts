@@ -37,8 +37,26 @@ export type GuardDecision = { readonly kind: 'proceed' } | { readonly kind: 'red
 const proceed: GuardDecision = { kind: 'proceed' };
 const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
 
+/** The query parameter of /login that names the page to open after signing in (spec §2, step 4). */
+export const REDIRECT_PARAM = 'redirect';
+
 export function loginRedirect(fullPath: string): string {
-  return `${PATHS.login}?redirect=${encodeURIComponent(fullPath)}`;
+  return `${PATHS.login}?${REDIRECT_PARAM}=${encodeURIComponent(fullPath)}`;
+}
+
+/**
+ * Step 3's sign-in address: the target's query kept (spec §2) and, for a page
+ * the app has, the redirect parameter too, so that signing in lands there
+ * rather than in Easy. An unknown path gets none: after signing in it would
+ * only be sent on to Home or Easy. A `redirect` the target's own query
+ * carried is replaced, so nobody can smuggle a landing page in through it.
+ */
+function guestLoginRedirect(target: GuardTarget, path: string, ctx: GuardContext): string {
+  const query = new URLSearchParams(target.search);
+  query.delete(REDIRECT_PARAM);
+  if (ctx.routes.isKnown(path)) query.set(REDIRECT_PARAM, `${target.pathname}${target.search}${target.hash}`);
+  const text = query.toString();
+  return text ? `${PATHS.login}?${text}` : PATHS.login;
 }
 
 /** Step 2 for a user who may see the page: known routes only, then roles. */
@@ -66,9 +84,10 @@ export async function guardNavigation(target: GuardTarget, ctx: GuardContext): P
     return knownRouteCheck(path, ctx);
   }
 
-  // 3. Not signed in and nothing to refresh with: sign in, keeping the query.
+  // 3. Not signed in and nothing to refresh with: sign in, keeping the query
+  //    and the page to come back to.
   if (!ctx.auth.hasRefreshToken()) {
-    return redirect(`${PATHS.login}${target.search}`);
+    return redirect(guestLoginRedirect(target, path, ctx));
   }
 
   // 4. A refresh token: refresh, and on a 4xx sign in and come back here.

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Text, UNSTABLE_Toast as Toast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastQueue as ToastQueue, UNSTABLE_ToastRegion as Region } from 'react-aria-components';
+import { Button, Text, UNSTABLE_Toast as Toast, UNSTABLE_ToastQueue as ToastQueue, UNSTABLE_ToastRegion as Region } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { shellMessages } from '../layouts/messages.ts';
 import { CloseIcon } from './icons.tsx';
@@ -8,7 +8,13 @@ import { TOAST_TIMEOUT_MS, attachToastRegion, type ToastContent as Content } fro
 /** React Aria's queue behind showToast, once this region has loaded. */
 export const toastQueue = new ToastQueue<Content>({ maxVisibleToasts: 3 });
 
-/** Toasts at the top right (top left in right-to-left languages), announced as they appear. */
+/**
+ * Toasts at the top right (top left in right-to-left languages). showToast
+ * has already spoken the text through the announcer; React Aria's
+ * ToastContent would make each toast an assertive alert as well (a second,
+ * always urgent reading), so the text sits in a plain element here. The
+ * region stays a landmark whose toasts can be reached and closed (F6).
+ */
 export default function ToastRegion() {
   const intl = useIntl();
   useEffect(() => attachToastRegion((content) => toastQueue.add(content, { timeout: TOAST_TIMEOUT_MS })), []);
@@ -16,9 +22,9 @@ export default function ToastRegion() {
     <Region queue={toastQueue} className="toast-region" aria-label={intl.formatMessage(shellMessages.notifications)}>
       {({ toast }) => (
         <Toast toast={toast} className={`toast toast--${toast.content.tone}`}>
-          <ToastContent className="toast-content">
+          <div className="toast-content">
             <Text slot="title">{toast.content.text}</Text>
-          </ToastContent>
+          </div>
           <Button slot="close" className="icon-button" aria-label={intl.formatMessage(shellMessages.close)}>
             <CloseIcon />
           </Button>

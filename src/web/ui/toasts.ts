@@ -1,6 +1,12 @@
+import { announce } from './announcer.ts';
+
 // Toasts (spec §9: 3 seconds). Pages call showToast; the region that shows
 // them, with React Aria's toast code, loads only once a toast is first
 // shown, so the first page of a visit does not carry it.
+//
+// A toast is seen in the region and heard through the announcer, once: the
+// region is not a live region itself (see ToastRegion), and callers do not
+// announce what they toast. Errors are urgent (assertive); the rest polite.
 
 /** How long a toast stays (spec §9). It stays longer while hovered or focused. */
 export const TOAST_TIMEOUT_MS = 3000;
@@ -19,6 +25,7 @@ const watchers = new Set<() => void>();
 
 export function showToast(text: string, tone: ToastContent['tone'] = 'info'): void {
   const content = { text, tone };
+  announce(text, tone === 'error' ? 'assertive' : 'polite');
   if (deliver) return deliver(content);
   waiting.push(content);
   if (!requested) {

@@ -33,9 +33,9 @@ export function LibraryCollection({ mode, items, label, emptyText, selectedKeys,
   const common = { items, label, selectionMode: 'single' as const, selectedKeys, onSelectionChange, onAction: onOpen, emptyText, collectionRef };
   if (mode === 'LIST') {
     const columns: ColumnSpec[] = [
-      { id: 'name', label: intl.formatMessage(m.name), isRowHeader: true, cell: displayName },
+      { id: 'name', label: intl.formatMessage(m.name), isRowHeader: true, cell: displayName, isUserContent: true },
       { id: 'category', label: intl.formatMessage(m.category), cell: (item) => category(intl, item) },
-      { id: 'creator', label: intl.formatMessage(m.creator), cell: (item) => item.creator },
+      { id: 'creator', label: intl.formatMessage(m.creator), cell: (item) => item.creator, isUserContent: true },
       { id: 'views', label: intl.formatMessage(m.views), cell: (item) => views(intl, item) },
       { id: 'published', label: intl.formatMessage(detailMessages.publishedAt), cell: (item) => published(intl, item) },
     ];

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useSession } from '../../auth/SessionContext.tsx';
 import { commandMessages } from '../../commands/messages.ts';
 import { routeTitles } from '../../routes/messages.ts';
+import { REDIRECT_PARAM } from '../../routes/navigationGuard.ts';
 import { PATHS } from '../../routes/paths.ts';
 import { AppLink } from '../../ui/AppLink.tsx';
 import { PageIntro } from '../../ui/PageIntro.tsx';
@@ -32,7 +33,7 @@ export default function LoginPage() {
   return (
     <div className="centered-page">
       <PageIntro heading={routeTitles.login} summary={m.summary} />
-      <SignInChoices action={routeTitles.login} returnTo={params.get('redirect') ?? undefined} />
+      <SignInChoices action={routeTitles.login} returnTo={params.get(REDIRECT_PARAM) ?? undefined} />
     </div>
   );
 }

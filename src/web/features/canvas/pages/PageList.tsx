@@ -1,6 +1,7 @@
 import { GridList, GridListItem, type Selection } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { pageMessages, type CanvasEditor } from '../../../../core/canvas/index.ts';
+import { UserText } from '../../../ui/UserText.tsx';
 import { useEditorState } from '../editor/useEditorState.ts';
 import { pagesMessages as m } from './messages.ts';
 import { PinCanvas } from './PinCanvas.tsx';
@@ -49,7 +50,7 @@ export function PageList({ editor, label }: { readonly editor: CanvasEditor; rea
           <GridListItem id={page.id} textValue={position} className="page-list-item">
             <PinCanvas grid={page.grid} pixelsPerPin={2} className="page-thumbnail" />
             <span className="page-list-text">
-              <strong>{position}</strong> {alt === '' ? <em className="page-list-missing">{intl.formatMessage(m.noAltText)}</em> : <span>{excerpt(alt)}</span>}
+              <strong>{position}</strong> {alt === '' ? <em className="page-list-missing">{intl.formatMessage(m.noAltText)}</em> : <UserText text={alt}>{excerpt(alt)}</UserText>}
             </span>
           </GridListItem>
         );

@@ -50,6 +50,13 @@ const list = () => screen.getByRole('grid', { name: text(m.heading) });
 const rows = () => within(list()).getAllByRole('row');
 
 describe('the pages panel', () => {
+  it('marks a Korean page description in the English interface with lang="ko", so it is read in Korean', async () => {
+    await setup(documentWith(2, ['항구와 등대 지도', 'A map of the harbour']));
+    const korean = within(rows()[0] as HTMLElement).getByText('항구와 등대 지도');
+    expect(korean).toHaveAttribute('lang', 'ko');
+    expect(within(rows()[1] as HTMLElement).getByText('A map of the harbour')).not.toHaveAttribute('lang');
+  });
+
   it('lists the pages with their position and alternative text, marking the current one and those without', async () => {
     await setup(documentWith(2, ['A map of the harbour with the lighthouse on the left and the pier on the right']));
     expect(rows()).toHaveLength(2);

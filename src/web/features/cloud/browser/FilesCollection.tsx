@@ -8,6 +8,7 @@ import { ItemCards } from '../common/ItemCards.tsx';
 import { ItemTable, type ColumnSpec } from '../common/ItemTable.tsx';
 import { listMessages as m } from '../common/messages.ts';
 import type { ViewMode } from '../common/useViewMode.ts';
+import { UserText } from '../../../ui/UserText.tsx';
 
 interface Props {
   readonly mode: ViewMode;
@@ -32,7 +33,11 @@ function columns(intl: IntlShape, isCut: (item: DriveItem) => boolean): ColumnSp
       id: 'name',
       label: intl.formatMessage(m.name),
       isRowHeader: true,
-      cell: (item) => (isCut(item) ? intl.formatList([displayName(item), intl.formatMessage(m.cut)], { type: 'unit', style: 'short' }) : displayName(item)),
+      // The name is the user's, in its own language; "cut" is the interface's.
+      cell: (item) => {
+        const name = <UserText key="name" text={displayName(item)} />;
+        return isCut(item) ? intl.formatList([name, intl.formatMessage(m.cut)], { type: 'unit', style: 'short' }) : name;
+      },
     },
     { id: 'type', label: intl.formatMessage(m.type), cell: (item) => itemTypeLabel(intl, item) },
     { id: 'modified', label: intl.formatMessage(m.modified), cell: (item) => formatDateTime(intl, item.updatedAt) },

@@ -5,6 +5,7 @@ import { isFolder, type DriveItem } from '../api/types.ts';
 import { FolderIcon } from './FolderIcon.tsx';
 import { PinPreview } from './PinPreview.tsx';
 import { useTypeAheadSelection } from '../../../ui/useTypeAheadSelection.ts';
+import { UserText } from '../../../ui/UserText.tsx';
 
 export interface CollectionProps {
   readonly items: readonly DriveItem[];
@@ -58,7 +59,7 @@ export function ItemCards({ items, label, selectionMode, selectedKeys, onSelecti
           return (
             <GridListItem id={item.fileKey} textValue={name} className={isDimmed?.(item) ? 'item-card item-card--dimmed' : 'item-card'}>
               <span className="item-card-preview">{isFolder(item) ? <FolderIcon /> : <PinPreview hex={item.preview} />}</span>
-              <span className="item-card-name">{name}</span>
+              <UserText className="item-card-name" text={name} />
               <Text slot="description" className="item-card-meta">
                 {describe(item)}
               </Text>

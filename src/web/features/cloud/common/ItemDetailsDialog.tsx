@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { AppDialog } from '../../../ui/AppDialog.tsx';
+import { UserText } from '../../../ui/UserText.tsx';
 import { displayName } from '../api/itemRefs.ts';
 import { isFolder, type DriveItem, type FileDetail } from '../api/types.ts';
 import { useFileDetail } from '../state/queries.ts';
@@ -38,7 +39,9 @@ function FileFacts({ detail }: { readonly detail: FileDetail }) {
   return (
     <>
       <dl className="facts">
-        <Fact term={intl.formatMessage(m.creator)}>{detail.creator}</Fact>
+        <Fact term={intl.formatMessage(m.creator)}>
+          <UserText text={detail.creator} />
+        </Fact>
         <Fact term={intl.formatMessage(d.created)}>{formatDateTime(intl, detail.createdAt)}</Fact>
         <Fact term={intl.formatMessage(m.modified)}>{formatDateTime(intl, detail.updatedAt)}</Fact>
         <Fact term={intl.formatMessage(m.size)}>{formatSize(intl, detail.size)}</Fact>
@@ -50,7 +53,7 @@ function FileFacts({ detail }: { readonly detail: FileDetail }) {
       </dl>
       <section aria-labelledby="details-description">
         <h3 id="details-description">{intl.formatMessage(d.description)}</h3>
-        <p className="details-text">{detail.description?.trim() ? detail.description : intl.formatMessage(d.noDescription)}</p>
+        <p className="details-text">{detail.description?.trim() ? <UserText text={detail.description} /> : intl.formatMessage(d.noDescription)}</p>
       </section>
       {pages.length > 0 && (
         <section aria-labelledby="details-pages">
@@ -62,7 +65,7 @@ function FileFacts({ detail }: { readonly detail: FileDetail }) {
                 <li key={page.number} className="detail-page">
                   <h4>{intl.formatMessage(d.page, { page: page.number })}</h4>
                   {page.hex && <PinPreview hex={page.hex} label={intl.formatMessage(d.pagePreview, { page: page.number, text })} className="pin-preview pin-preview--large" />}
-                  <p className="details-text">{text}</p>
+                  <p className="details-text">{page.altText.trim() ? <UserText text={page.altText} /> : text}</p>
                 </li>
               );
             })}

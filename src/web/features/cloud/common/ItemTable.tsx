@@ -4,6 +4,7 @@ import { displayName } from '../api/itemRefs.ts';
 import type { DriveItem } from '../api/types.ts';
 import type { CollectionProps } from './ItemCards.tsx';
 import { useTypeAheadSelection } from '../../../ui/useTypeAheadSelection.ts';
+import { UserText } from '../../../ui/UserText.tsx';
 
 export interface ColumnSpec {
   readonly id: string;
@@ -11,6 +12,8 @@ export interface ColumnSpec {
   readonly cell: (item: DriveItem) => ReactNode;
   /** The column that names a row (the item's name). */
   readonly isRowHeader?: boolean;
+  /** The cell is text a user wrote (a name, a creator): marked with its language. */
+  readonly isUserContent?: boolean;
 }
 
 /**
@@ -68,11 +71,15 @@ export function ItemTable({
               dependencies={[columns, isDimmed]}
               className={isDimmed?.(item) ? 'item-row item-row--dimmed' : 'item-row'}
             >
-              {(column) => <Cell>{column.cell(item)}</Cell>}
+              {(column) => <Cell>{column.isUserContent ? <UserContentCell content={column.cell(item)} /> : column.cell(item)}</Cell>}
             </Row>
           )}
         </TableBody>
       </Table>
     </div>
   );
+}
+
+function UserContentCell({ content }: { readonly content: ReactNode }) {
+  return typeof content === 'string' ? <UserText text={content} /> : content;
 }

@@ -125,7 +125,7 @@ export function TrashScreen() {
   useEffect(() => setDriveTarget(target));
 
   const columns: ColumnSpec[] = [
-    { id: 'name', label: intl.formatMessage(listMessages.name), isRowHeader: true, cell: displayName },
+    { id: 'name', label: intl.formatMessage(listMessages.name), isRowHeader: true, cell: displayName, isUserContent: true },
     { id: 'type', label: intl.formatMessage(listMessages.type), cell: (item) => itemTypeLabel(intl, item) },
     { id: 'trashedAt', label: intl.formatMessage(m.trashedAt), cell: (item) => formatDateTime(intl, item.trashedAt) },
     { id: 'deletesOn', label: intl.formatMessage(m.deletesOn), cell: (item) => deletesOn(intl, item.trashedAt) },

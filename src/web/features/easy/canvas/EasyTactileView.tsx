@@ -9,6 +9,7 @@ import { PRINT_COMMAND_ID } from '../../../device/deviceCommands.ts';
 import { PATHS } from '../../../routes/paths.ts';
 import { announce } from '../../../ui/announcer.ts';
 import { AppLink } from '../../../ui/AppLink.tsx';
+import { UserText } from '../../../ui/UserText.tsx';
 import { useCanvasDevice } from '../../canvas/device/useCanvasDevice.ts';
 import { useEditorAnnouncements } from '../../canvas/editor/useEditorAnnouncements.ts';
 import { useEditorState } from '../../canvas/editor/useEditorState.ts';
@@ -31,11 +32,13 @@ function PageText({ editor }: { readonly editor: CanvasEditor }) {
   return (
     <dl className="easy-reading">
       <dt>{intl.formatMessage(m.description)}</dt>
-      <dd>{page?.altText.trim() || intl.formatMessage(m.noDescription)}</dd>
+      <dd>{page?.altText.trim() ? <UserText text={page.altText} /> : intl.formatMessage(m.noDescription)}</dd>
       {page !== undefined && page.text.plain.trim() !== '' && (
         <>
           <dt>{intl.formatMessage(m.textLine)}</dt>
-          <dd>{page.text.plain}</dd>
+          <dd>
+            <UserText text={page.text.plain} />
+          </dd>
         </>
       )}
     </dl>

@@ -1,0 +1,1 @@
+export { contentLanguage, detectLanguage, dominantScript } from './contentLanguage.ts';
