@@ -55,6 +55,7 @@ export function startLifecycle(options: { readonly say: (line: string) => void; 
     }
     received = signal;
     if (running) {
+      options.say(`${signal} received: shutting down.`);
       void closeAll().then(() => options.exit(0));
     } else {
       options.say(`${signal} received while starting: stopping after the current step (send it again to stop at once).`);

@@ -33,10 +33,7 @@ async function main(life: Lifecycle): Promise<void> {
   const seeded = auth.kind === 'embedded' ? await ensureSeedAccounts(database.db, { admin: auth.seedAdmin, user: auth.seedUser }) : [];
   life.checkpoint();
   const app = await buildApp(config, { logger: process.env['LOG_LEVEL'] !== 'silent', database, blobs });
-  life.opened(async () => {
-    app.log.info('shutting down');
-    await app.close();
-  });
+  life.opened(() => app.close());
   // What a crash left (content without a row, half writes, spooled ZIPs) goes before anyone can see it, all of it
   // when no other server shares the database; then hourly, sparing the last hour's (docs/cloud.md, Crash leftovers).
   const presence = await joinServers(config.databaseUrl, (error: unknown) => app.log.warn({ error }, 'server presence connection lost'));
