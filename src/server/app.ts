@@ -16,6 +16,7 @@ import { registerNulGuard } from './http/nulGuard.ts';
 import { registerTimeouts, timeoutServerOptions } from './http/timeouts.ts';
 import { CODES, sendErrors } from './http/present.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerPublicHostRedirect } from './http/publicHost.ts';
 import { lazyBrailleEngines } from './braille/brailleEngines.ts';
 import { registerBrailleAppRoutes } from './routes/brailleAppRoutes.ts';
 import { registerSiteAppRoutes } from './routes/siteAppRoutes.ts';
@@ -66,6 +67,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   registerTimeouts(app, config.http);
   registerNulGuard(app);
   registerCors(app, config.corsOrigins);
+  // A browser on another name of this machine goes to PUBLIC_URL, where sign-in works.
+  registerPublicHostRedirect(app, config.publicUrl);
 
   // Liveness: the process answers. Readiness: it can also reach its database.
   app.get('/healthz', async () => ({ status: 'ok' }));

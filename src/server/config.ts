@@ -9,6 +9,7 @@ import { TrustProxyError, trustProxyFromEnv, type TrustProxy } from './http/trus
 
 export interface ServerConfig {
   readonly port: number;
+  /** The address to listen on: loopback unless HOST says otherwise (a deployment sets 0.0.0.0). */
   readonly host: string;
   /** The built web app (index.html and assets). */
   readonly webRoot: string;
@@ -38,6 +39,8 @@ export interface ServerConfig {
 }
 
 export class ConfigError extends Error {}
+
+export const DEFAULT_HOST = '127.0.0.1';
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web/', import.meta.url));
 
@@ -96,7 +99,8 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
   }
   return {
     port,
-    host: env['HOST']?.trim() || '0.0.0.0',
+    // Loopback by default: a fresh `npm start` is not open to the whole network (docs/DEPLOYMENT.md sets HOST).
+    host: env['HOST']?.trim() || DEFAULT_HOST,
     webRoot: env['WEB_ROOT']?.trim() || DEFAULT_WEB_ROOT,
     site,
     dataDir: resolve(env['DATA_DIR']?.trim() || 'data'),

@@ -13,57 +13,66 @@ import { BlobStoreUnreachableError } from './blobs/s3Reachable.ts';
 import { startTrashPurge } from './drive/trashPurge.ts';
 import { startOrphanSweep } from './drive/uploads/orphanSweep.ts';
 import { joinServers } from './db/serverPresence.ts';
+import { startLifecycle, StopRequested, type Lifecycle } from './lifecycle.ts';
+import { ListenError, listenErrorOf } from './listenError.ts';
 
 // Entry point of `npm start`: configuration from the environment, listen,
-// print where to go, and close cleanly on a signal.
-async function main(): Promise<void> {
+// print where to go, and close cleanly on a signal — also one that arrives
+// while the server is still starting (lifecycle.ts).
+async function main(life: Lifecycle): Promise<void> {
   const config = configFromEnv(process.env);
   // One store for the app and the jobs that clean it; an S3 bucket must answer before anything else starts.
   const blobs = await openBlobStore(config);
+  life.checkpoint();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  life.opened(() => database.close());
+  life.checkpoint();
   const { siteNo } = await ensureDefaultOrganisation(database.db, new URL(config.publicUrl).hostname);
   await ensureDefaultMenus(database.db, siteNo);
   const { auth } = config;
   const seeded = auth.kind === 'embedded' ? await ensureSeedAccounts(database.db, { admin: auth.seedAdmin, user: auth.seedUser }) : [];
+  life.checkpoint();
   const app = await buildApp(config, { logger: process.env['LOG_LEVEL'] !== 'silent', database, blobs });
+  life.opened(() => app.close());
   // What a crash left (content without a row, half writes, spooled ZIPs) goes before anyone can see it, all of it
   // when no other server shares the database; then hourly, sparing the last hour's (docs/cloud.md, Crash leftovers).
   const presence = await joinServers(config.databaseUrl, (error: unknown) => app.log.warn({ error }, 'server presence connection lost'));
+  life.opened(() => presence.close());
+  life.checkpoint();
   const stopSweep = await startOrphanSweep(
     { db: database.db, blobs, now: () => new Date(), tmpDir: join(config.dataDir, 'tmp') },
     { aloneOnDatabase: presence.alone, onSwept: (swept, phase) => app.log.info({ swept, phase }, 'orphan sweep done'), onError: (error: unknown) => app.log.error({ error }, 'orphan sweep failed') },
   );
+  life.opened(stopSweep);
   await presence.settle();
   // Spec §4: trashed items go after 30 days; at start, then hourly.
   const stopPurge = startTrashPurge({ db: database.db, blobs, now: () => new Date() }, { onError: (error: unknown) => app.log.error({ error }, 'trash purge failed') });
+  life.opened(stopPurge);
 
   // Expired sign-in records are never read; clear them out hourly.
   const sweeper = setInterval(() => void sweepExpiredOidcPayloads(database.db).catch((error: unknown) => app.log.warn({ error }, 'sweep failed')), 3600_000);
   sweeper.unref();
+  life.opened(() => clearInterval(sweeper));
+  life.checkpoint();
 
-  let closing = false;
-  const close = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    clearInterval(sweeper);
-    stopPurge();
-    stopSweep();
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await presence.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void close('SIGINT'));
-  process.on('SIGTERM', () => void close('SIGTERM'));
-
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    throw listenErrorOf(error, config) ?? error;
+  }
+  life.started();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const where = database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
-  console.log(`\nTactile Studio is running at http://${shownHost}:${port}/ (database: ${where})`);
+  // PUBLIC_URL, not the socket's address: sign-in works on that origin only (the issuer's), and a browser
+  // that comes to another name of this machine is sent there (http/publicHost.ts).
+  console.log(`\nTactile Studio is running at ${config.publicUrl}/ (listening on ${hostForUrl(config.host)}:${port}; database: ${where})`);
   console.log(auth.kind === 'embedded' ? `Sign-in: embedded, issuer ${auth.issuer}\n${accountLines(seeded)}` : `Sign-in: ${auth.issuer}\n`);
+}
+
+/** An IPv6 address in brackets, as in a URL. */
+function hostForUrl(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 /** The seeded accounts for the console: a generated password is shown this once only. */
@@ -78,10 +87,16 @@ function accountLines(seeded: readonly SeedAccount[]): string {
   return `Seeded accounts:\n${lines.join('\n')}\n`;
 }
 
-main().catch((error: unknown) => {
+const life = startLifecycle({ say: (line) => console.log(line), sayError: (error) => console.error(error), exit: (code) => process.exit(code) });
+main(life).catch(async (error: unknown) => {
+  await life.closeAll();
+  if (error instanceof StopRequested) {
+    console.log(`Stopped: ${error.message}`);
+    process.exit(0);
+  }
   if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`);
-  } else if (error instanceof MigrationError || error instanceof DataDirInUseError || error instanceof BlobStoreUnreachableError) {
+  } else if (error instanceof MigrationError || error instanceof DataDirInUseError || error instanceof BlobStoreUnreachableError || error instanceof ListenError) {
     console.error(error.message);
   } else {
     console.error(error);

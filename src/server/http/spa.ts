@@ -6,7 +6,7 @@ import { isApiPath } from '../../shared/http/apiPrefixes.ts';
 import { CODES, sendErrors } from './present.ts';
 
 /** A path that names a file (it has an extension): never answered with the app. */
-function looksLikeFile(pathname: string): boolean {
+export function looksLikeFile(pathname: string): boolean {
   return /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '');
 }
 

@@ -62,6 +62,9 @@ export async function spawnServer<Ready>(launch: Launch, env: NodeJS.ProcessEnv,
   return { child, ready, exited, stderr: () => errorText, alive, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
 }
 
+/** The ready line of main.ts: "running at <PUBLIC_URL>/ (listening on <host>:<port>; …)"; the port is the socket's. */
+export const LISTENING = /is running at \S+ \(listening on (?:\[[^\]]+\]|[^:\s]+):(\d+);/;
+
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
 export interface MainServer {
@@ -96,7 +99,7 @@ export function startMainServer(options: {
     ...options.env,
   };
   return spawnServer(MAIN, env, (line) => {
-    const match = /is running at http:\/\/[^:]+:(\d+)\//.exec(line);
+    const match = LISTENING.exec(line);
     return match ? { origin: `http://127.0.0.1:${match[1]}` } : undefined;
   });
 }
@@ -115,6 +118,8 @@ export function procBytes(pid: number, field: 'VmRSS' | 'VmHWM'): number | undef
 export interface ListeningServer {
   readonly url: string;
   readonly pid: number;
+  /** The line that said it is running (PUBLIC_URL and the socket's address). */
+  readonly line: string;
 }
 
 /**
@@ -129,11 +134,15 @@ export async function startServerProcess(env: Readonly<Record<string, string>>, 
   const launch: Launch = options.neverReaped ? { command: '/bin/sh', args: ['-c', '"$0" "$1" & echo "server pid $!"; exec sleep 3600', process.execPath, MAIN] } : MAIN;
   let pid: number | undefined;
   let url: string | undefined;
+  let readyLine = '';
   const server = await spawnServer<ListeningServer>(launch, { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', WEB_ROOT: '/nonexistent', ...env }, (line) => {
     pid ??= Number(/^server pid (\d+)$/.exec(line)?.[1]) || undefined;
-    const port = /is running at http:\/\/[^:]+:(\d+)\//.exec(line)?.[1];
-    if (port) url = `http://127.0.0.1:${port}`;
-    return url !== undefined && (pid !== undefined || !options.neverReaped) ? { url, pid: pid ?? -1 } : undefined;
+    const port = LISTENING.exec(line)?.[1];
+    if (port) {
+      url = `http://127.0.0.1:${port}`;
+      readyLine = line;
+    }
+    return url !== undefined && (pid !== undefined || !options.neverReaped) ? { url, pid: pid ?? -1, line: readyLine } : undefined;
   });
   const serverPid = options.neverReaped ? server.ready.pid : (server.child.pid ?? -1);
   const stopWrapped = async () => {
@@ -144,5 +153,5 @@ export async function startServerProcess(env: Readonly<Record<string, string>>, 
     }
     await server.stop();
   };
-  return { ...server, ready: { url: server.ready.url, pid: serverPid }, stop: options.neverReaped ? stopWrapped : server.stop };
+  return { ...server, ready: { ...server.ready, pid: serverPid }, stop: options.neverReaped ? stopWrapped : server.stop };
 }
