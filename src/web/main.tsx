@@ -12,6 +12,7 @@ import { loadSiteConfig } from './config/loadSiteConfig.ts';
 import { SiteConfigContext } from './config/SiteConfigContext.tsx';
 import { loadMessages } from './i18n/catalogues.ts';
 import { initialLocale } from './i18n/localePreference.ts';
+import { registerBrailleFont } from './i18n/scriptFonts.ts';
 import { LocaleProvider } from './i18n/LocaleProvider.tsx';
 import { browserDeviceSignals, isDesktopDevice } from './platform/deviceCheck.ts';
 import { SessionProblemsContext } from './session/SessionProblemsContext.ts';
@@ -19,6 +20,7 @@ import { createSessionProblemStore } from './session/sessionProblemStore.ts';
 import './styles/index.css';
 
 // Wiring: the one place that touches browser globals to build the app's parts.
+registerBrailleFont(document.fonts);
 const storage = window.localStorage;
 const fetchFn = window.fetch.bind(window);
 const locale = initialLocale(storage, navigator.language);

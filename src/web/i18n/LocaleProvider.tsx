@@ -6,6 +6,7 @@ import type { Catalogue } from './catalogues.ts';
 import { createCatalogueStore } from './catalogueStore.ts';
 import { LocaleContext } from './LocaleContext.tsx';
 import { rememberLocale } from './localePreference.ts';
+import { loadScriptFont } from './scriptFonts.ts';
 import { CatalogueStoreContext } from './useCataloguePart.ts';
 
 interface Props {
@@ -23,6 +24,7 @@ export function LocaleProvider({ initial, storage, children }: Props) {
   useLayoutEffect(() => {
     document.documentElement.lang = tag;
     document.documentElement.dir = isRightToLeft(current.locale) ? 'rtl' : 'ltr';
+    loadScriptFont(tag);
   }, [tag, current.locale]);
 
   const setLocale = useCallback(

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { contentLanguage } from '../../core/language/index.ts';
+import { loadScriptFont } from '../i18n/scriptFonts.ts';
 
 /**
  * The `lang` (and `dir`) for text a user wrote, shown in this interface:
@@ -16,7 +17,12 @@ export function userTextProps(text: string, interfaceLanguage: string, stored?: 
 }
 
 export function useUserTextProps(text: string, stored?: string): { lang?: string; dir?: 'auto' } {
-  return userTextProps(text, useIntl().locale, stored);
+  const props = userTextProps(text, useIntl().locale, stored);
+  // Korean content in the English interface needs the Korean font the interface did not load.
+  useEffect(() => {
+    if (props.lang) loadScriptFont(props.lang);
+  }, [props.lang]);
+  return props;
 }
 
 interface UserTextProps {
