@@ -104,7 +104,7 @@ test.describe('the Cloud with the keyboard', () => {
         await tabTo(page, upload.getByRole('button', { name: 'Upload', exact: true }));
         await page.keyboard.press('Enter');
         await expect(upload).toBeHidden();
-        await expectToast(page, 'Upload complete.');
+        await expectToast(page, '1 file uploaded.');
         await expect(politeLog(page)).toContainText('100% uploaded.');
 
         const added = async () => [...(await samples(root))].filter(([key]) => !before.has(key)).map(([, sample]) => sample);
@@ -134,7 +134,7 @@ test.describe('the Cloud with the keyboard', () => {
       await goToItem(page, root, file);
       await page.keyboard.press('ControlOrMeta+C');
       await expectToast(page, 'Copied.');
-      await expect(page.getByRole('main')).toContainText('1 copied item(s) waiting to be pasted.');
+      await expect(page.getByRole('main')).toContainText('1 copied item waiting to be pasted.');
       await page.keyboard.press('ControlOrMeta+V');
       await expectToast(page, 'Pasted.');
       await expect(itemRow(root, copy)).toBeVisible();
