@@ -37,13 +37,12 @@ export interface FolderPickerViewProps {
   /** The list takes focus when it shows a folder (when the picker is the dialog's first stop). */
   readonly autoFocus?: boolean;
   /**
-   * Whether the folder shown may itself be chosen ("this folder", chosen at
-   * first). False where it cannot take what is being placed (the public
-   * drive's root holds no publication): the entry is left out and nothing is
-   * chosen until a folder is, so the list never shows a choice the dialog
-   * would refuse.
+   * The first entry's words instead of "{folder} (this folder)", where the
+   * folder shown cannot itself take what is being placed (the public
+   * drive's root holds no publication): the entry then says so, and stays
+   * the "nothing chosen yet" of the list rather than a choice.
    */
-  readonly hereChoosable?: boolean;
+  readonly hereLabel?: string;
 }
 
 /**
@@ -55,7 +54,7 @@ export interface FolderPickerViewProps {
  * and hands them here.
  */
 export function FolderPickerView(props: FolderPickerViewProps) {
-  const { path, onPathChange, folders, loading, failure, chosen, onChoose, disabledNos, describedBy, autoFocus = false, hereChoosable = true } = props;
+  const { path, onPathChange, folders, loading, failure, chosen, onChoose, disabledNos, describedBy, autoFocus = false, hereLabel } = props;
   const intl = useIntl();
   const here = path.at(-1) ?? { no: '', name: '' };
   const byKey = new Map(folders.map((folder) => [folder.key, folder]));
@@ -76,9 +75,8 @@ export function FolderPickerView(props: FolderPickerViewProps) {
     onChoose(folder ? step(folder) : null);
   };
   // The folder shown comes first in the list: choosing nothing else means "here".
-  const hereEntry = { key: HERE, name: intl.formatMessage(m.thisFolder, { folder: here.name }), inside: false };
-  const entries = [...(hereChoosable ? [hereEntry] : []), ...folders.map((folder) => ({ key: folder.key, name: folder.name, inside: true }))];
-  const chosenKey = folders.find((folder) => folder.no === chosen?.no)?.key ?? (hereChoosable ? HERE : undefined);
+  const entries = [{ key: HERE, name: hereLabel ?? intl.formatMessage(m.thisFolder, { folder: here.name }), inside: false }, ...folders.map((folder) => ({ key: folder.key, name: folder.name, inside: true }))];
+  const chosenKey = folders.find((folder) => folder.no === chosen?.no)?.key ?? HERE;
   const disabledKeys = folders.filter((folder) => disabledNos?.has(folder.no)).map((folder) => folder.key);
   const typeAhead = useTypeAheadSelection((key) => {
     if (!disabledKeys.includes(key)) choose(new Set([key]));
@@ -112,8 +110,8 @@ export function FolderPickerView(props: FolderPickerViewProps) {
             items={entries}
             selectionMode="single"
             selectionBehavior="replace"
-            disallowEmptySelection={hereChoosable}
-            selectedKeys={chosenKey === undefined ? [] : [chosenKey]}
+            disallowEmptySelection
+            selectedKeys={[chosenKey]}
             onSelectionChange={choose}
             disabledKeys={disabledKeys}
             onAction={(key: Key) => {

@@ -5,6 +5,7 @@ import { announce } from '../../../ui/announcer.ts';
 import { fakeDriveClient } from '../testing/fakeDriveClient.ts';
 import { renderDrive } from '../testing/renderDrive.tsx';
 import { listing, wireFolder } from '../testing/wireItems.ts';
+import type { WireFolder } from '../../../../shared/api/driveAppTypes.ts';
 import { PublishDialog } from './PublishDialog.tsx';
 
 vi.mock('../../../ui/announcer.ts', () => ({ announce: vi.fn() }));
@@ -12,7 +13,7 @@ afterEach(() => vi.clearAllMocks());
 
 const PUBLIC_FOLDERS = [wireFolder('49', 'Art room', { DRIVER_KIND: 'D', IS_MINE: false }), wireFolder('50', 'Science class', { DRIVER_KIND: 'D', IS_MINE: false })];
 
-function setup(folders = PUBLIC_FOLDERS) {
+function setup(folders: readonly WireFolder[] = PUBLIC_FOLDERS) {
   const fake = fakeDriveClient();
   fake.ok('GET', '/drive-app/v1/dtms/groups', listing(folders));
   fake.on('POST', '/drive-app/v1/dtm/groups', { ok: true, status: 201, data: wireFolder('51', 'Maps for all', { DRIVER_KIND: 'D' }) });
@@ -25,34 +26,23 @@ function setup(folders = PUBLIC_FOLDERS) {
 describe('the publish dialog', () => {
   it('says the spec\'s "Please select a folder to publish" and asks for a category before publishing', async () => {
     const user = userEvent.setup();
-    const { fake, onPublish } = setup([]);
+    const { fake, onPublish } = setup();
     const dialog = await screen.findByRole('dialog', { name: 'Publish to library' });
-    await within(dialog).findByText('No folders inside.');
-    // The public drive itself is no folder to publish in: it is not offered, nothing is chosen, and the note says so.
+    const science = await within(dialog).findByRole('option', { name: 'Science class' });
+    // The public drive itself is no folder to publish in: its entry says to choose one inside, and so does the note (issue 17 item 10).
     expect(within(dialog).queryByRole('option', { name: 'Public drive (this folder)' })).toBeNull();
-    expect(within(dialog).queryAllByRole('option', { selected: true })).toEqual([]);
+    expect(within(dialog).getAllByRole('option', { selected: true }).map((option) => option.textContent)).toEqual(['Public drive (choose a folder inside)']);
     expect(within(dialog).getByText('Choose a public folder, or make a new one.')).toBeInTheDocument();
     expect(fake.calls('GET')[0]?.query).toMatchObject({ DRIVER_KIND: 'D', PARENT_GROUP_NO: 'ROOT' });
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(within(dialog).getByText('Please select a folder to publish.')).toBeInTheDocument();
     expect(announce).toHaveBeenCalledWith('Please select a folder to publish. Please select a category.', 'assertive');
     expect(onPublish).not.toHaveBeenCalled();
-  });
-
-  it('never highlights a folder other than the one it names (issue 17 item 10)', async () => {
-    const user = userEvent.setup();
-    setup();
-    const dialog = await screen.findByRole('dialog', { name: 'Publish to library' });
-    const art = await within(dialog).findByRole('option', { name: 'Art room' });
-    expect(within(dialog).queryByRole('option', { name: 'Public drive (this folder)' })).toBeNull();
-    // The list takes focus on its first folder, and choosing follows focus: the note names that folder.
-    await waitFor(() => expect(art).toHaveFocus());
-    expect(within(dialog).getAllByRole('option', { selected: true })).toEqual([art]);
-    expect(within(dialog).getByText('Publish to: Art room')).toBeInTheDocument();
-    await user.keyboard('{ArrowDown}');
-    expect(within(dialog).getAllByRole('option', { selected: true }).map((option) => option.textContent)).toEqual(['Science class']);
-    expect(within(dialog).getByText('Publish to: Science class')).toBeInTheDocument();
+    // Choosing a folder answers the message at once: the list and the note agree.
+    await user.click(science);
+    expect(within(dialog).getAllByRole('option', { selected: true })).toEqual([science]);
     expect(within(dialog).queryByText('Please select a folder to publish.')).toBeNull();
+    expect(within(dialog).getByText('Publish to: Science class')).toBeInTheDocument();
   });
 
   it('publishes to the chosen public folder in the chosen category', async () => {
@@ -73,7 +63,7 @@ describe('the publish dialog', () => {
     setup();
     const dialog = await screen.findByRole('dialog');
     const science = await within(dialog).findByRole('option', { name: 'Science class' });
-    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Art room' })).toHaveFocus());
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Public drive (choose a folder inside)' })).toHaveFocus());
     await user.keyboard('Sci');
     expect(science).toHaveFocus();
     expect(science).toHaveAttribute('aria-selected', 'true');

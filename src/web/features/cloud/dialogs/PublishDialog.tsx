@@ -97,7 +97,7 @@ export function PublishDialog({ initialCategory, onPublish, onClose }: Props) {
             chosen={chosen}
             onChoose={setChosen}
             describedBy="publish-picker-help publish-target"
-            hereChoosable={here?.no !== ROOT_GROUP_NO}
+            hereLabel={here?.no === ROOT_GROUP_NO ? intl.formatMessage(m.publicDriveRoot) : undefined}
           />
           <p id="publish-target" className={folderProblem ? 'field-error' : 'field-note'}>
             {folderProblem ?? (target ? intl.formatMessage(m.publishTo, { folder: target.name }) : intl.formatMessage(m.choosePublicFolder))}

@@ -18,6 +18,10 @@ export const dialogMessages = defineMessages({
   publicFolderCreated: { id: '공개 폴더 ‘{name}’을(를) 만들고 선택했습니다.', description: 'Announced after a public folder was made and chosen' },
   chooseCategory: { id: '분야 선택', description: 'Placeholder of the category select before one is chosen' },
   publishButton: { id: '공개하기', description: 'Button: publish the files' },
+  publicDriveRoot: {
+    id: '공개 드라이브 (안의 폴더를 고르세요)',
+    description: 'Publish dialog: the picker\'s first entry at the public drive\'s root, which holds no file (not a choice: a folder inside must be chosen)',
+  },
   choosePublicFolder: { id: '공개할 폴더를 고르거나 새로 만드세요.', description: 'Publish dialog at the public drive\'s root, before a folder is chosen (the root itself holds no file)' },
   publishTo: { id: '공개할 곳: {folder}', description: 'Which public folder the files go to' },
   chooseFiles: { id: '파일 고르기', description: 'Button: choose files to upload' },
