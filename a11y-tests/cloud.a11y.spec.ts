@@ -232,7 +232,7 @@ for (const locale of LOCALES) {
         await expectNoAxeViolations(page, testInfo, { label: `upload, under way (${locale})` });
         release();
         await expect(upload).toBeHidden();
-        await expect(notifications(page, locale)).toContainText(say(locale, driveToastMessages.uploadComplete));
+        await expect(notifications(page, locale)).toContainText(say(locale, dialogMessages.uploadResult, { uploaded: 1 }));
         await expect(itemRow(grid, 'sample-320.dtms')).toBeVisible();
         await expectNoAxeViolations(page, testInfo, { label: `after an upload, with its toast (${locale})` });
         await page.unroute('**/drive-app/v1/dtms/images');

@@ -106,8 +106,8 @@ test.describe('the Cloud with the keyboard', () => {
         await tabTo(page, upload.getByRole('button', { name: 'Upload', exact: true }));
         await page.keyboard.press('Enter');
         await expect(upload).toBeHidden();
-        await expectToast(page, 'Upload complete.');
-        // Said before the toast's "Upload complete." took its place in the live region.
+        await expectToast(page, '1 file uploaded.');
+        // Said before the toast's message took its place in the live region.
         await expect.poll(() => heard(page)).toContain('100% uploaded.');
 
         const added = async () => [...(await samples(root))].filter(([key]) => !before.has(key)).map(([, sample]) => sample);
@@ -137,7 +137,7 @@ test.describe('the Cloud with the keyboard', () => {
       await goToItem(page, root, file);
       await page.keyboard.press('ControlOrMeta+C');
       await expectToast(page, 'Copied.');
-      await expect(page.getByRole('main')).toContainText('1 copied item(s) waiting to be pasted.');
+      await expect(page.getByRole('main')).toContainText('1 copied item waiting to be pasted.');
       await page.keyboard.press('ControlOrMeta+V');
       await expectToast(page, 'Pasted.');
       await expect(itemRow(root, copy)).toBeVisible();

@@ -102,6 +102,19 @@ export const DRIVE_ERROR_CODES = {
   uploadAborted: 'UPLOAD_ABORTED',
   deviceMismatch: 'DEVICE_MISMATCH',
 } as const;
+/**
+ * The codes of a refusal that concerns one file of an upload only (its
+ * kind, its format, its size to be read, a ZIP's content): in a request of
+ * several files that file is refused and the others are stored (docs/API.md,
+ * "Several files").
+ */
+export const UPLOAD_REFUSAL_CODES: readonly string[] = [
+  DRIVE_ERROR_CODES.unsupportedType,
+  DRIVE_ERROR_CODES.badFile,
+  DRIVE_ERROR_CODES.fileTooLarge,
+  DRIVE_ERROR_CODES.zipUnsafe,
+  DRIVE_ERROR_CODES.zipEmpty,
+];
 export type DriveErrorCode = (typeof DRIVE_ERROR_CODES)[keyof typeof DRIVE_ERROR_CODES];
 
 const P = DRIVE_APP_PREFIX;

@@ -98,8 +98,21 @@ export interface WireRemaining {
   readonly REMAINING_BYTES: number;
 }
 
-/** An upload's outcome: the files made, and for a ZIP the entries left out and why. */
+/**
+ * A file of a request of several that was refused while the others were
+ * taken: its name as sent (cleaned), and the code and English message it
+ * would have had alone (UNSUPPORTED_TYPE, BAD_FILE, FILE_TOO_LARGE,
+ * ZIP_UNSAFE, ZIP_EMPTY; docs/API.md "Several files").
+ */
+export interface WireUploadRefusal {
+  readonly NAME: string;
+  readonly CODE: string;
+  readonly MSG: string;
+}
+
+/** An upload's outcome: the files made, for a ZIP the entries left out and why, and the files refused. */
 export interface WireUploadResult {
   readonly items: readonly WireFile[];
   readonly SKIPPED: readonly { readonly NAME: string; readonly REASON: string }[];
+  readonly REFUSED: readonly WireUploadRefusal[];
 }

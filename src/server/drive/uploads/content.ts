@@ -59,6 +59,16 @@ export function driveNameOf(rawName: string): string {
   return [...documentTitle(cleanItemName(base))].slice(0, MAX_NAME_LENGTH).join('').trim();
 }
 
+/**
+ * The name a refused file is reported under: the client's own name (its last
+ * path segment, extension kept, so the person recognises it), cleaned by the
+ * same rules and cut to the name limit; 'Untitled' when nothing is left.
+ */
+export function refusedNameOf(rawName: string): string {
+  const lastSegment = rawName.split(/[\\/]/).pop() ?? '';
+  return [...documentTitle(cleanItemName(lastSegment))].slice(0, MAX_NAME_LENGTH).join('').trim();
+}
+
 export const DEVICE_KIND_OF_MODEL = { 320: 300, 768: 768 } as const;
 
 /** The bytes of a received file: in memory already, or read back from its blob (only kinds with the parse limit are). */

@@ -33,6 +33,22 @@ export class Stash {
     await Promise.all(this.#paths.splice(0).map((path) => rm(path, { force: true })));
   }
 
+  /** How many blobs were written so far: a mark for `discardSince`. */
+  get mark(): number {
+    return this.#keys.length;
+  }
+
+  /**
+   * Removes the blobs written since `mark` and every temporary file: one
+   * refused file of a request of several, while the others' blobs stay for
+   * the commit.
+   */
+  async discardSince(mark: number): Promise<void> {
+    const keys = this.#keys.splice(mark);
+    await Promise.allSettled(keys.map((key) => this.#blobs.delete(key)));
+    await this.removeTemporary();
+  }
+
   /** Removes every blob and temporary file written. A blob that failed to delete is left to the start-up orphan sweep. */
   async discard(): Promise<void> {
     const keys = this.#keys.splice(0);

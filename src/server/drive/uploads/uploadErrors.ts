@@ -11,11 +11,35 @@ import { QuotaExceededError } from '../quota.ts';
 export class UploadError extends Error {
   readonly status: number;
   readonly code: string;
-  constructor(status: number, code: string, msg: string) {
+  /**
+   * Whether the refusal concerns one file's content only (its kind, its
+   * format, its size to be read, a ZIP's entries): in a request of several
+   * files that one is refused and the others are still taken. Everything
+   * else (the request's size, the quota, the folder, a broken body) refuses
+   * the whole request.
+   */
+  readonly oneFile: boolean;
+  constructor(status: number, code: string, msg: string, oneFile = false) {
     super(msg);
     this.name = 'UploadError';
     this.status = status;
     this.code = code;
+    this.oneFile = oneFile;
+  }
+}
+
+/**
+ * Every file of the request was refused: answered with the first refusal's
+ * status and one error per file, in the order the files were sent (a single
+ * file's refusal is answered exactly as before).
+ */
+export class UploadRefusals extends UploadError {
+  readonly all: readonly UploadError[];
+  constructor(all: readonly UploadError[]) {
+    const [first] = all;
+    if (!first) throw new Error('UploadRefusals needs at least one refusal.');
+    super(first.status, first.code, first.message);
+    this.all = all;
   }
 }
 
@@ -32,14 +56,14 @@ export const uploadErrors = {
   tooLarge: (limitBytes: number, what = 'File size') => new UploadError(413, C.fileTooLarge, `${what} must be under ${sizeText(limitBytes)}`),
   /** A file we read whole to check it (DTMS, DTM, BRF…) has a smaller limit than stored images and audio. */
   tooLargeToRead: (limitBytes: number) =>
-    new UploadError(413, C.fileTooLarge, `DTMS, DTMA, DTMX, DTM, BRF and BRL files must be at most ${sizeText(limitBytes)}`),
-  unsupported: (context: UploadContext) => new UploadError(415, C.unsupportedType, unsupportedTypeMessage(context)),
+    new UploadError(413, C.fileTooLarge, `DTMS, DTMA, DTMX, DTM, BRF and BRL files must be at most ${sizeText(limitBytes)}`, true),
+  unsupported: (context: UploadContext) => new UploadError(415, C.unsupportedType, unsupportedTypeMessage(context), true),
   /** The content is not what it claims: `code` is the format error's (BAD_HEX, NOT_BRAILLE_ASCII, TRUNCATED…). */
-  badFile: (code: string, message: string) => new UploadError(422, C.badFile, `${code}: ${message}`),
+  badFile: (code: string, message: string) => new UploadError(422, C.badFile, `${code}: ${message}`, true),
   aborted: () => new UploadError(400, C.uploadAborted, 'The upload was interrupted before the file was complete.'),
   quota: () => new UploadError(413, C.quotaExceeded, 'There is not enough space left in your drive for this file.'),
-  zipUnsafe: (reason: string, message: string) => new UploadError(422, C.zipUnsafe, `${reason}: ${message}`),
-  zipEmpty: () => new UploadError(422, C.zipEmpty, 'The ZIP file holds no DTMS, DTMX, DTMA, DTM, BRF or BRL file that could be added.'),
+  zipUnsafe: (reason: string, message: string) => new UploadError(422, C.zipUnsafe, `${reason}: ${message}`, true),
+  zipEmpty: () => new UploadError(422, C.zipEmpty, 'The ZIP file holds no DTMS, DTMX, DTMA, DTM, BRF or BRL file that could be added.', true),
   badRequest: (message: string) => new UploadError(400, CODES.badRequest, message),
   /** A USER_NO that is not the caller's (spec §8: 'Forbidden', shown as 'Access role does not exist'). */
   forbidden: () => new UploadError(403, 'FORBIDDEN', 'Forbidden'),
@@ -92,5 +116,6 @@ export function asUploadError(error: unknown, uploadLimitBytes: number): UploadE
 }
 
 export function sendUploadError(reply: FastifyReply, error: UploadError) {
-  return sendErrors(reply, error.status, { code: error.code, msg: error.message });
+  const all = error instanceof UploadRefusals ? error.all : [error];
+  return sendErrors(reply, error.status, ...all.map((each) => ({ code: each.code, msg: each.message })));
 }

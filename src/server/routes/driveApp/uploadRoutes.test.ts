@@ -3,7 +3,7 @@ import { DRIVE_PATHS } from '../../../shared/api/driveAppPaths.ts';
 import type { WireUploadResult } from '../../../shared/api/driveAppTypes.ts';
 import { TEST_ENGINES } from '../../db/testDatabases.ts';
 import { startDriveTestApp, type DriveTestApp, type TestUser } from '../../testing/driveTestApp.ts';
-import { expectNothingStored, fileForm, firstError, makeFolder, multipartForm, storedFiles, userRowOf, type MultipartForm } from '../../testing/multipartForm.ts';
+import { expectNothingStored, fileForm, firstError, makeFolder, multipartForm, rowCounts, storedFiles, userRowOf, type MultipartForm } from '../../testing/multipartForm.ts';
 import {
   ELF_EXE,
   HTML_PAGE,
@@ -78,6 +78,43 @@ describe.each(TEST_ENGINES)('uploads into the drive on %s', (engine) => {
     const response = await post(t.owner, DRIVE_PATHS.uploadTactile, form);
     expect(response.statusCode).toBe(201);
     expect(uploaded(response).items.map((item) => item.FILE_NAME)).toEqual(['twin', 'twin (1)', 'single']);
+  });
+
+  it('takes the good files of a mixed batch and names each refused one with its reason, storing nothing of those (issue 17 item 6)', async () => {
+    const blobsBefore = storedFiles(t.blobsDir).length;
+    const rowsBefore = await rowCounts(t.database.db);
+    // A refused file longer than the first bytes that decide its kind: its rest must still be read off the wire.
+    const bigExe = Buffer.concat([WINDOWS_EXE, Buffer.alloc(300_000, 0x90)]);
+    const form = multipartForm([
+      { name: 'FILE', fileName: 'first.dtms', data: SAMPLE_DTMS },
+      { name: 'FILE', fileName: 'x.exe', data: bigExe },
+      { name: 'FILE', fileName: 'truncated.dtms', data: SAMPLE_DTMS.subarray(0, 1000) },
+      { name: 'FILE', fileName: 'last.dtm', data: SAMPLE_DTM },
+    ]);
+    const response = await post(t.owner, DRIVE_PATHS.uploadTactile, form);
+    expect(response.statusCode).toBe(201);
+    const result = uploaded(response);
+    expect(result.items.map((item) => item.FILE_NAME)).toEqual(['first', 'last']);
+    expect(result.REFUSED).toEqual([
+      { NAME: 'x.exe', CODE: 'UNSUPPORTED_TYPE', MSG: TACTILE_MESSAGE },
+      { NAME: 'truncated.dtms', CODE: 'BAD_FILE', MSG: expect.stringMatching(/^NOT_JSON:/) as unknown as string },
+    ]);
+    // Exactly the two good files: rows and blobs, nothing of the refused ones.
+    expect(storedFiles(t.blobsDir)).toHaveLength(blobsBefore + 2);
+    expect((await rowCounts(t.database.db)).files).toBe(rowsBefore.files + 2);
+  });
+
+  it('refuses a batch whose every file is refused with one error per file, in order, storing nothing', async () => {
+    await expectNothingStored(t, async () => {
+      const form = multipartForm([
+        { name: 'FILE', fileName: 'setup.exe', data: WINDOWS_EXE },
+        { name: 'FILE', fileName: 'short.dtm', data: SAMPLE_DTM.subarray(0, 200) },
+      ]);
+      const response = await post(t.owner, DRIVE_PATHS.uploadTactile, form);
+      expect(response.statusCode).toBe(415);
+      const { errors } = response.json() as { errors: { code: string; msg: string }[] };
+      expect(errors.map((error) => error.code)).toEqual(['UNSUPPORTED_TYPE', 'BAD_FILE']);
+    });
   });
 
   it('puts files into a folder of the caller, named before or after the file', async () => {

@@ -19,8 +19,8 @@ export function registerUploadRoutes(app: FastifyInstance, deps: DriveDeps): voi
     if (!userNoAllowed(caller, request.query.USER_NO, reply)) return reply;
     return runUpload(deps, request, reply, async (stash) => {
       const contentUrl = await contentUrlFor(deps, caller.userRowNo);
-      const { items, skipped } = await uploadToDrive(request, caller, deps, stash, options, (row) => presentFile(row, { callerRowNo: caller.userRowNo, contentUrl }));
-      const result: WireUploadResult = { items, SKIPPED: skipped };
+      const { items, skipped, refused } = await uploadToDrive(request, caller, deps, stash, options, (row) => presentFile(row, { callerRowNo: caller.userRowNo, contentUrl }));
+      const result: WireUploadResult = { items, SKIPPED: skipped, REFUSED: refused };
       return sendData(reply, result, 201);
     });
   };

@@ -36,6 +36,13 @@ export interface FolderPickerViewProps {
   readonly describedBy?: string;
   /** The list takes focus when it shows a folder (when the picker is the dialog's first stop). */
   readonly autoFocus?: boolean;
+  /**
+   * The first entry's words instead of "{folder} (this folder)", where the
+   * folder shown cannot itself take what is being placed (the public
+   * drive's root holds no publication): the entry then says so, and stays
+   * the "nothing chosen yet" of the list rather than a choice.
+   */
+  readonly hereLabel?: string;
 }
 
 /**
@@ -47,7 +54,7 @@ export interface FolderPickerViewProps {
  * and hands them here.
  */
 export function FolderPickerView(props: FolderPickerViewProps) {
-  const { path, onPathChange, folders, loading, failure, chosen, onChoose, disabledNos, describedBy, autoFocus = false } = props;
+  const { path, onPathChange, folders, loading, failure, chosen, onChoose, disabledNos, describedBy, autoFocus = false, hereLabel } = props;
   const intl = useIntl();
   const here = path.at(-1) ?? { no: '', name: '' };
   const byKey = new Map(folders.map((folder) => [folder.key, folder]));
@@ -68,7 +75,7 @@ export function FolderPickerView(props: FolderPickerViewProps) {
     onChoose(folder ? step(folder) : null);
   };
   // The folder shown comes first in the list: choosing nothing else means "here".
-  const entries = [{ key: HERE, name: intl.formatMessage(m.thisFolder, { folder: here.name }), inside: false }, ...folders.map((folder) => ({ key: folder.key, name: folder.name, inside: true }))];
+  const entries = [{ key: HERE, name: hereLabel ?? intl.formatMessage(m.thisFolder, { folder: here.name }), inside: false }, ...folders.map((folder) => ({ key: folder.key, name: folder.name, inside: true }))];
   const chosenKey = folders.find((folder) => folder.no === chosen?.no)?.key ?? HERE;
   const disabledKeys = folders.filter((folder) => disabledNos?.has(folder.no)).map((folder) => folder.key);
   const typeAhead = useTypeAheadSelection((key) => {

@@ -33,12 +33,19 @@ export interface FilesQuery {
   readonly pageSize?: number;
 }
 
+export interface FileDescriptions {
+  readonly description: string;
+  readonly pages: readonly { readonly pageNo: number; readonly altText: string }[];
+}
+
 export interface DriveApi extends DriveCommandApi {
   listFolder(query: FolderQuery): Promise<ApiResult<DriveListingData>>;
   listFiles(query: FilesQuery): Promise<ApiResult<DriveListingData>>;
   folderPath(folderNo: string): Promise<ApiResult<{ readonly items: readonly PathStep[] }>>;
   createPublicFolder(name: string, parentNo: string): Promise<ApiResult<ItemRef>>;
   fileDetail(fileNo: string, options?: { readonly countView?: boolean }): Promise<ApiResult<FileDetail>>;
+  /** PUT /dtms/images/{id}: the file's description and its pages' alternative text. */
+  describeFile(fileNo: string, change: FileDescriptions): Promise<ApiResult<unknown>>;
   deleteForever(item: Pick<ItemRef, 'type' | 'no'>): Promise<ApiResult<unknown>>;
   emptyTrash(): Promise<ApiResult<{ readonly deletedCount: number }>>;
   remaining(): Promise<ApiResult<Remaining>>;
@@ -92,6 +99,8 @@ export function createDriveApi(client: ApiClient, userNo: string | undefined): D
       }),
     folderPath: (folderNo) => client.get(DRIVE_PATHS.groupPath, { auth, query: { dtmGroupNo: folderNo } }),
     fileDetail: (fileNo, options = {}) => client.get(DRIVE_PATHS.file(fileNo), { auth, query: { view: options.countView ? 'Y' : undefined } }),
+    describeFile: (fileNo, change) =>
+      client.put(DRIVE_PATHS.file(fileNo), { auth, body: { description: change.description, pageDescriptions: change.pages } }),
     rename: (item, name) =>
       item.type === 'FOLDER'
         ? client.put(DRIVE_PATHS.group(item.no), { auth, body: { dtmGroupName: name } })

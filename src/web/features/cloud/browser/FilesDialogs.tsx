@@ -16,6 +16,7 @@ import type { CommandRunner } from '../state/useCommandRunner.ts';
 import { useDriveApi, useDriveSession } from '../state/useDrive.ts';
 import { useDriveFeedback } from '../state/useDriveFeedback.ts';
 import { useUploader } from '../state/useUploader.ts';
+import { showToast } from '../../../ui/toasts.ts';
 import type { FilesDialog } from './filesDialog.ts';
 
 interface Props {
@@ -100,9 +101,10 @@ export function FilesDialogs({ dialog, onClose, folderNo, steps, runner }: Props
           folderName={steps.at(-1)?.name ?? ''}
           folderNo={folderNo}
           upload={upload}
-          onUploaded={() => {
+          onUploaded={(outcome, resultText) => {
             void refresh();
-            feedback.success(driveToastMessages.uploadComplete);
+            // One announcement for the whole upload (the toast is spoken): what was stored, and each refused file with its reason.
+            showToast(resultText, outcome.refused.length > 0 ? 'error' : 'success');
           }}
           onClose={onClose}
         />

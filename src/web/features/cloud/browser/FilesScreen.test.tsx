@@ -41,6 +41,9 @@ describe('My files', () => {
     const grid = await shown();
     expect(within(grid).getAllByRole('row').map((row) => row.getAttribute('aria-label'))).toEqual(['Maps', 'Armadillo.dtms', 'Bee.dtms']);
     expect(screen.getByRole('heading', { level: 2, name: 'My files' })).toBeInTheDocument();
+    // At the root the heading names the folder once: no one-step trail repeating it (issue 17 item 10).
+    expect(screen.getAllByText('My files', { exact: true })).toHaveLength(1);
+    expect(screen.queryByRole('navigation', { name: 'Folder path' })).toBeNull();
     expect(screen.getByRole('toolbar', { name: 'File actions' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Rename' })).toHaveAttribute('aria-disabled', 'true');
     expect(await screen.findByRole('meter', { name: 'Storage' })).toHaveAttribute('aria-valuetext', '1 GB used of 2 GB, 1 GB left');
@@ -183,7 +186,7 @@ describe('My files', () => {
     await user.click(within(grid).getByRole('row', { name: /^Armadillo\.dtms/ }));
     await user.keyboard('{Control>}c{/Control}');
     expect(showToast).toHaveBeenCalledWith('Copied.', 'success');
-    expect(screen.getByText(/1 copied item\(s\) waiting to be pasted/)).toBeInTheDocument();
+    expect(screen.getByText(/1 copied item waiting to be pasted/)).toBeInTheDocument();
     await user.keyboard('{Control>}v{/Control}');
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Pasted.', 'success'));
     expect(fake.calls('POST')[0]?.body).toEqual({ DTM_GROUP_NO: 'ROOT' });

@@ -169,7 +169,8 @@ export function FilesScreen() {
   const emptyText = intl.formatMessage(location.search ? listMessages.noSearchResult : listMessages.emptyFolder);
   return (
     <CommandKeyScope className="drive-browser">
-      <FolderBreadcrumbs steps={steps} />
+      {/* At the root the trail would only repeat the heading ("My files" twice): it shows from the first folder down. */}
+      {steps.length > 1 && <FolderBreadcrumbs steps={steps} />}
       <h2 ref={headingRef} tabIndex={-1} className="browser-heading" id="browser-heading">
         {folderName}
       </h2>

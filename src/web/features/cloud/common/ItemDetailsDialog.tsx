@@ -5,6 +5,7 @@ import { UserText } from '../../../ui/UserText.tsx';
 import { displayName } from '../api/itemRefs.ts';
 import { isFolder, type DriveItem, type FileDetail } from '../api/types.ts';
 import { useFileDetail } from '../state/queries.ts';
+import { DescriptionsForm } from './DescriptionsForm.tsx';
 import { detailPages } from './detailPages.ts';
 import { formatDateTime, formatSize, itemTypeLabel } from './format.ts';
 import { LoadFailed } from './ListStatus.tsx';
@@ -51,26 +52,32 @@ function FileFacts({ detail }: { readonly detail: FileDetail }) {
         <Fact term={intl.formatMessage(m.visibility)}>{visibility}</Fact>
         {detail.publishedAt && <Fact term={intl.formatMessage(d.publishedAt)}>{formatDateTime(intl, detail.publishedAt)}</Fact>}
       </dl>
-      <section aria-labelledby="details-description">
-        <h3 id="details-description">{intl.formatMessage(d.description)}</h3>
-        <p className="details-text">{detail.description?.trim() ? <UserText text={detail.description} /> : intl.formatMessage(d.noDescription)}</p>
-      </section>
-      {pages.length > 0 && (
-        <section aria-labelledby="details-pages">
-          <h3 id="details-pages">{intl.formatMessage(d.pageDescriptions)}</h3>
-          <ol className="detail-pages">
-            {pages.map((page) => {
-              const text = page.altText.trim() ? page.altText : intl.formatMessage(d.noAltText);
-              return (
-                <li key={page.number} className="detail-page">
-                  <h4>{intl.formatMessage(d.page, { page: page.number })}</h4>
-                  {page.hex && <PinPreview hex={page.hex} label={intl.formatMessage(d.pagePreview, { page: page.number, text })} className="pin-preview pin-preview--large" />}
-                  <p className="details-text">{page.altText.trim() ? <UserText text={page.altText} /> : text}</p>
-                </li>
-              );
-            })}
-          </ol>
-        </section>
+      {detail.isMine ? (
+        <DescriptionsForm detail={detail} pages={pages} />
+      ) : (
+        <>
+          <section aria-labelledby="details-description">
+            <h3 id="details-description">{intl.formatMessage(d.description)}</h3>
+            <p className="details-text">{detail.description?.trim() ? <UserText text={detail.description} /> : intl.formatMessage(d.noDescription)}</p>
+          </section>
+          {pages.length > 0 && (
+            <section aria-labelledby="details-pages">
+              <h3 id="details-pages">{intl.formatMessage(d.pageDescriptions)}</h3>
+              <ol className="detail-pages">
+                {pages.map((page) => {
+                  const text = page.altText.trim() ? page.altText : intl.formatMessage(d.noAltText);
+                  return (
+                    <li key={page.number} className="detail-page">
+                      <h4>{intl.formatMessage(d.page, { page: page.number })}</h4>
+                      {page.hex && <PinPreview hex={page.hex} label={intl.formatMessage(d.pagePreview, { page: page.number, text })} className="pin-preview pin-preview--large" />}
+                      <p className="details-text">{page.altText.trim() ? <UserText text={page.altText} /> : text}</p>
+                    </li>
+                  );
+                })}
+              </ol>
+            </section>
+          )}
+        </>
       )}
     </>
   );

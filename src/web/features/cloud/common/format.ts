@@ -10,22 +10,25 @@ const UNITS = [
   { unit: 'kilobyte', size: 1024 },
 ] as const;
 
-/** A size in the reader's language: "1.5 MB", "1,5 Mo", "1.5MB". */
+/**
+ * A size in the reader's language: "1.5 MB", "1,5 Mo", "1.5MB". Under a
+ * kilobyte it is a count of bytes, with the language's plural ("0 bytes",
+ * "1 byte"): Intl's short unit has none ("0 byte").
+ */
 export function formatSize(intl: IntlShape, bytes: number): string {
   const scale = UNITS.find(({ size }) => bytes >= size);
-  if (!scale) return intl.formatNumber(bytes, { style: 'unit', unit: 'byte', unitDisplay: 'short' });
+  if (!scale) return intl.formatMessage(m.bytes, { count: bytes });
   return intl.formatNumber(bytes / scale.size, { style: 'unit', unit: scale.unit, unitDisplay: 'short', maximumFractionDigits: 1 });
 }
 
-/** A date and time, as the reader's language writes them; empty for none. */
-export function formatDateTime(intl: IntlShape, iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short' });
-}
+/** The Cloud's one date style (lists, details, the trash, the library, Easy): a medium date and a short time. */
+export const CLOUD_DATE_STYLE = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
-export function formatDay(intl: IntlShape, date: Date): string {
-  return intl.formatDate(date, { dateStyle: 'long' });
+/** A date and time, as the reader's language writes them in the Cloud's one style; empty for none. */
+export function formatDateTime(intl: IntlShape, value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? '' : intl.formatDate(date, CLOUD_DATE_STYLE);
 }
 
 /** "Folder", or "DTMS file". */

@@ -43,6 +43,7 @@ export const listMessages = defineMessages({
   pageStatus: { id: '{pages}페이지 중 {page}페이지', description: 'Announced after moving to another page of a list' },
   storage: { id: '저장 공간', description: 'Label of the meter of used drive space' },
   storageValue: { id: '{used} 사용 중, 전체 {quota}, 남은 공간 {remaining}', description: 'The value of the drive space meter' },
+  bytes: { id: '{count, plural, other {#바이트}}', description: 'A size under a kilobyte, e.g. "0 bytes", "1 byte", "512 bytes"' },
   cancel: { id: '취소' },
 });
 
@@ -73,4 +74,8 @@ export const detailMessages = defineMessages({
   page: { id: '{page}쪽', description: 'A page of the file, e.g. "Page 2"' },
   noAltText: { id: '대체 텍스트가 없습니다.', description: 'The page has no alternative text' },
   pagePreview: { id: '{page}쪽 그림: {text}', description: 'Accessible name of a page\'s picture: its alternative text' },
+  altTextOfPage: { id: '{page}쪽 대체 텍스트', description: 'Label of the field that edits a page\'s alternative text, e.g. "Alternative text of page 2"' },
+  saveDescriptions: { id: '설명 저장', description: 'Button in the details dialog: save the file\'s description and its pages\' alternative text' },
+  descriptionsSaved: { id: '설명을 저장했습니다.', description: 'Announced after the description and alternative texts were saved' },
+  descriptionTooLong: { id: '설명과 대체 텍스트는 {max}자까지 쓸 수 있습니다.', description: 'A description or alternative text is too long' },
 });

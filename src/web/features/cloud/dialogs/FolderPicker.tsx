@@ -17,13 +17,15 @@ interface Props {
   /** Folders that cannot be chosen or entered (the ones being moved). */
   readonly disabledNos?: ReadonlySet<string>;
   readonly describedBy?: string;
+  /** The first entry's words where the folder shown cannot itself be chosen (FolderPickerView's `hereLabel`). */
+  readonly hereLabel?: string | undefined;
 }
 
 /**
  * The Cloud's folder picker: the shared picker (ui/folderPicker) over the
  * drive's folder listing, with focus in the list whenever it shows a folder.
  */
-export function FolderPicker({ driverKind, path, onPathChange, chosen, onChoose, disabledNos, describedBy }: Props) {
+export function FolderPicker({ driverKind, path, onPathChange, chosen, onChoose, disabledNos, describedBy, hereLabel }: Props) {
   const here = path.at(-1) ?? { no: ROOT_GROUP_NO, name: '' };
   const listing = useFolderListing({ folderNo: here.no, pageNo: 1, pageSize: DRIVE_MAX_PAGE_SIZE, sort: 'NAME_ASC', driverKind }, { keepPrevious: false });
   const folders = (listing.data?.items ?? []).filter(isFolder).map((folder) => ({ key: folder.fileKey, no: folder.dtmGroupNo, name: folder.dtmGroupName }));
@@ -37,6 +39,7 @@ export function FolderPicker({ driverKind, path, onPathChange, chosen, onChoose,
       chosen={chosen}
       onChoose={onChoose}
       autoFocus
+      {...(hereLabel ? { hereLabel } : {})}
       {...(disabledNos ? { disabledNos } : {})}
       {...(describedBy ? { describedBy } : {})}
     />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, TextField } from 'react-aria-components';
+import { Button, FieldError, Form, Input, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, TextField } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { LIBRARY_CATEGORIES, MAX_NAME_LENGTH, ROOT_GROUP_NO, type LibraryCategory } from '../../../../shared/api/driveAppPaths.ts';
 import { cloudCommandMessages } from '../../../cloud/messages.ts';
@@ -42,6 +42,8 @@ export function PublishDialog({ initialCategory, onPublish, onClose }: Props) {
   const here = path.at(-1);
   // The root of the public drive is no folder: a file is published into one.
   const target = chosen ?? (here && here.no !== ROOT_GROUP_NO ? here : null);
+  // 'Please select a folder to publish' only while no folder is chosen: choosing one answers it.
+  const folderProblem = target ? undefined : problems.folder;
 
   const createFolder = async () => {
     const name = newName.trim();
@@ -87,20 +89,36 @@ export function PublishDialog({ initialCategory, onPublish, onClose }: Props) {
           <p id="publish-picker-help" className="field-note">
             {intl.formatMessage(folderPickerMessages.pickerHelp)}
           </p>
-          <FolderPicker driverKind="D" path={path} onPathChange={setPath} chosen={chosen} onChoose={setChosen} describedBy="publish-picker-help publish-target" />
-          <p id="publish-target" className={problems.folder ? 'field-error' : 'field-note'}>
-            {problems.folder ?? (target ? intl.formatMessage(m.publishTo, { folder: target.name }) : '')}
+          {/* The public drive's root holds no publication: there it is not offered as a choice, so the list and the note below agree. */}
+          <FolderPicker
+            driverKind="D"
+            path={path}
+            onPathChange={setPath}
+            chosen={chosen}
+            onChoose={setChosen}
+            describedBy="publish-picker-help publish-target"
+            hereLabel={here?.no === ROOT_GROUP_NO ? intl.formatMessage(m.publicDriveRoot) : undefined}
+          />
+          <p id="publish-target" className={folderProblem ? 'field-error' : 'field-note'}>
+            {folderProblem ?? (target ? intl.formatMessage(m.publishTo, { folder: target.name }) : intl.formatMessage(m.choosePublicFolder))}
           </p>
-          <div className="inline-form">
+          {/* A form of its own: Enter in the name field makes the folder, as the button does. */}
+          <Form
+            className="inline-form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void createFolder();
+            }}
+          >
             <TextField className="field" value={newName} onChange={setNewName} isInvalid={problems.newFolder !== undefined}>
               <Label className="field-label">{intl.formatMessage(m.newPublicFolder)}</Label>
               <Input className="input" />
               <FieldError className="field-error">{problems.newFolder}</FieldError>
             </TextField>
-            <Button className="button" onPress={() => void createFolder()}>
+            <Button type="submit" className="button">
               {intl.formatMessage(m.createPublicFolder)}
             </Button>
-          </div>
+          </Form>
         </section>
         <Select
           className="field"

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_LIMIT_BYTES } from '../../../../shared/api/driveAppPaths.ts';
@@ -22,7 +22,7 @@ function setup(upload: Uploader) {
 }
 
 const dtms = (name = 'map.dtms') => new File(['{}'], name, { type: 'application/json' });
-const done = (outcome: Partial<UploadOutcome> = {}): UploadResult<UploadOutcome> => ({ ok: true, status: 201, data: { items: [], skipped: [], ...outcome } });
+const done = (outcome: Partial<UploadOutcome> = {}): UploadResult<UploadOutcome> => ({ ok: true, status: 201, data: { items: [], skipped: [], refused: [], ...outcome } });
 
 describe('the upload dialog', () => {
   it('lists the accepted formats and the folder, and accepts only them', () => {
@@ -44,7 +44,7 @@ describe('the upload dialog', () => {
     });
     const { input, onUploaded, onClose } = setup(upload);
     await user.upload(input, dtms());
-    expect(screen.getByText('map.dtms (2 byte)')).toBeInTheDocument();
+    expect(screen.getByText('map.dtms (2 bytes)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(upload).toHaveBeenCalledWith([expect.any(File)], '10', expect.any(Function), expect.any(AbortSignal));
     report(10);
@@ -81,14 +81,47 @@ describe('the upload dialog', () => {
     expect(upload).not.toHaveBeenCalled();
   });
 
-  it('shows the server\'s refusal in the user\'s language, with the formats', async () => {
+  it('names a refused file with its reason, in the user\'s language, when nothing was stored', async () => {
     const user = userEvent.setup();
     const upload = vi.fn<Uploader>(async () => ({ ok: false, status: 415, errors: [{ code: 'UNSUPPORTED_TYPE', msg: 'Only tactile files' }] }));
-    const { input, onClose } = setup(upload);
+    const { input, onClose, onUploaded } = setup(upload);
     await user.upload(input, dtms('photo.dtms'));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This file cannot be uploaded. Check the supported formats: DTMS, DTMX, DTMA, DTM, ZIP, BRF, BRL');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No file was uploaded. 1 refused: photo.dtms — this kind of file cannot be uploaded.');
     expect(screen.queryByText(/Only tactile files/)).toBeNull();
+    expect(onUploaded).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('still shows a refusal of the whole upload (the quota) translated, and lets the files be sent again', async () => {
+    const user = userEvent.setup();
+    const upload = vi.fn<Uploader>(async () => ({ ok: false, status: 413, errors: [{ code: 'QUOTA_EXCEEDED', msg: 'full' }] }));
+    const { input } = setup(upload);
+    await user.upload(input, [dtms('a.dtms'), dtms('b.dtms')]);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your Cloud is full. Delete files or empty the trash.');
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+  });
+
+  it('takes the good files of a mixed batch and says once what was stored and each file refused, with its reason (issue 17 item 6)', async () => {
+    const user = userEvent.setup();
+    const stored = (no: string) => ({ fileKey: no, dtmNo: no }) as unknown as UploadOutcome['items'][number];
+    const upload = vi.fn<Uploader>(async () =>
+      done({
+        items: [stored('1'), stored('2'), stored('3')],
+        refused: [{ name: 'x.exe', code: 'UNSUPPORTED_TYPE', msg: 'English' }],
+      }),
+    );
+    const { input, onUploaded, onClose } = setup(upload);
+    await user.upload(input, [dtms('a.dtms'), dtms('b.dtms'), dtms('c.dtms'), dtms('x.exe')]);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const result = '3 files uploaded. 1 refused: x.exe — this kind of file cannot be uploaded.';
+    // The screen announces it once (its toast); the dialog stays to show the refused file, and speaks nothing itself.
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(expect.objectContaining({ refused: [expect.objectContaining({ name: 'x.exe' })] }), result));
+    expect(screen.getByText(result)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Files not uploaded' })).getByText('x.exe — this kind of file cannot be uploaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(vi.mocked(announce)).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
   });
 

@@ -15,17 +15,26 @@ import { driveErrorMessages } from '../state/messages.ts';
 import type { Uploader } from '../state/useUploader.ts';
 import { dialogMessages as m } from './messages.ts';
 import { stepToAnnounce } from './progressSteps.ts';
+import { needsAttention, refusedFileText, summaryOfOutcome, summaryOfRefusal, uploadResultText, type UploadSummary } from './uploadResult.ts';
 
 interface Props {
   readonly folderName: string;
   readonly folderNo: string;
   readonly upload: Uploader;
-  /** Told what was stored; the dialog closes when nothing was left out. */
-  readonly onUploaded: (outcome: UploadOutcome) => void;
+  /**
+   * Told what was stored, with the result in words ("3 files uploaded. 1
+   * refused: …"), which the screen announces once; the dialog closes when
+   * nothing was refused or left out, and otherwise stays to list them.
+   */
+  readonly onUploaded: (outcome: UploadOutcome, resultText: string) => void;
   readonly onClose: () => void;
 }
 
-type Phase = { readonly kind: 'choosing' } | { readonly kind: 'uploading'; readonly percent: number } | { readonly kind: 'skipped'; readonly outcome: UploadOutcome };
+type Phase =
+  | { readonly kind: 'choosing' }
+  | { readonly kind: 'uploading'; readonly percent: number }
+  /** Something was refused or left out: listed. `stored` says whether the rest was stored (then the screen announced it). */
+  | { readonly kind: 'result'; readonly summary: UploadSummary; readonly skipped: UploadOutcome['skipped']; readonly stored: boolean };
 
 const ACCEPTED = TACTILE_UPLOAD_KINDS.map((kind) => `.${kind}`);
 
@@ -78,13 +87,20 @@ export function UploadDialog({ folderName, folderNo, upload, onUploaded, onClose
     );
     controller.current = null;
     if (result.ok) {
-      onUploaded(result.data);
-      if (result.data.skipped.length > 0) setPhase({ kind: 'skipped', outcome: result.data });
+      const summary = summaryOfOutcome(result.data);
+      onUploaded(result.data, uploadResultText(intl, summary));
+      if (needsAttention(summary)) setPhase({ kind: 'result', summary, skipped: result.data.skipped, stored: true });
       else onClose();
       return;
     }
+    if ('aborted' in result) {
+      setPhase({ kind: 'choosing' });
+      return announce(intl.formatMessage(m.uploadStopped));
+    }
+    // Every file was refused for its own content: each is named with its reason, as when some were stored.
+    const refusal = summaryOfRefusal(result, files);
+    if (refusal) return setPhase({ kind: 'result', summary: refusal, skipped: [], stored: false });
     setPhase({ kind: 'choosing' });
-    if ('aborted' in result) return announce(intl.formatMessage(m.uploadStopped));
     const message = driveFailureMessage(result, driveErrorMessages.uploadFailed);
     if (message) setError(intl.formatMessage(message.message, message.values));
   };
@@ -95,13 +111,26 @@ export function UploadDialog({ folderName, folderNo, upload, onUploaded, onClose
       <div className="dialog-body">
         <p>{intl.formatMessage(m.uploadInto, { folder: folderName })}</p>
         <p className="field-note">{intl.formatMessage(m.acceptedFormats, { formats: TACTILE_FORMATS })}</p>
-        {phase.kind === 'skipped' ? (
+        {phase.kind === 'result' ? (
           <>
-            <ul className="upload-skipped" aria-label={intl.formatMessage(m.chosenFiles)}>
-              {phase.outcome.skipped.map((entry) => (
-                <li key={entry.name}>{intl.formatMessage(m.skipped, { name: entry.name, reason: entry.reason })}</li>
-              ))}
-            </ul>
+            {/* Stored: the screen announced the result as it closed the upload (one announcement); refused whole: this alert says it. */}
+            <p className={phase.stored ? 'upload-result' : 'upload-result form-error'} {...(phase.stored ? {} : { role: 'alert' })}>
+              {uploadResultText(intl, phase.summary)}
+            </p>
+            {phase.summary.refused.length > 0 && (
+              <ul className="upload-refused" aria-label={intl.formatMessage(m.refusedList)}>
+                {phase.summary.refused.map((file, index) => (
+                  <li key={`${index}-${file.name}`}>{refusedFileText(intl, file)}</li>
+                ))}
+              </ul>
+            )}
+            {phase.skipped.length > 0 && (
+              <ul className="upload-skipped" aria-label={intl.formatMessage(m.chosenFiles)}>
+                {phase.skipped.map((entry) => (
+                  <li key={entry.name}>{intl.formatMessage(m.skipped, { name: entry.name, reason: entry.reason })}</li>
+                ))}
+              </ul>
+            )}
             <div className="button-row">
               <Button className="button button--primary" onPress={onClose} autoFocus>
                 {intl.formatMessage(shellMessages.close)}

@@ -18,6 +18,11 @@ export const dialogMessages = defineMessages({
   publicFolderCreated: { id: '공개 폴더 ‘{name}’을(를) 만들고 선택했습니다.', description: 'Announced after a public folder was made and chosen' },
   chooseCategory: { id: '분야 선택', description: 'Placeholder of the category select before one is chosen' },
   publishButton: { id: '공개하기', description: 'Button: publish the files' },
+  publicDriveRoot: {
+    id: '공개 드라이브 (안의 폴더를 고르세요)',
+    description: 'Publish dialog: the picker\'s first entry at the public drive\'s root, which holds no file (not a choice: a folder inside must be chosen)',
+  },
+  choosePublicFolder: { id: '공개할 폴더를 고르거나 새로 만드세요.', description: 'Publish dialog at the public drive\'s root, before a folder is chosen (the root itself holds no file)' },
   publishTo: { id: '공개할 곳: {folder}', description: 'Which public folder the files go to' },
   chooseFiles: { id: '파일 고르기', description: 'Button: choose files to upload' },
   acceptedFormats: { id: '올릴 수 있는 형식: {formats}. 파일 하나의 크기는 500MB 미만이어야 합니다.', description: 'The upload dialog\'s formats and size limit' },
@@ -34,6 +39,23 @@ export const dialogMessages = defineMessages({
     id: '{name}: {reason, select, UNSAFE_PATH {경로가 안전하지 않아 건너뛰었습니다.} SYMLINK {링크라서 건너뛰었습니다.} ENCRYPTED {암호가 걸려 있어 건너뛰었습니다.} UNSUPPORTED_COMPRESSION {지원하지 않는 압축 방식이라 건너뛰었습니다.} NESTED_ARCHIVE {ZIP 안의 ZIP은 열지 않습니다.} BAD_FILE {파일 형식 검사를 통과하지 못해 건너뛰었습니다.} TOO_LARGE {압축을 풀면 너무 커서 건너뛰었습니다.} other {촉각 파일이 아니라서 올리지 않았습니다.}}',
     description: 'A ZIP entry left out of an upload, and why (the server\'s reason code; docs/API.md, ZIP import)',
   },
+  uploadResult: {
+    id: '{uploaded, plural, =0 {올린 파일이 없습니다.} other {파일 #개를 올렸습니다.}}',
+    description: 'After an upload: how many files were stored (ZIP entries count one each)',
+  },
+  refusedCount: {
+    id: '{count, plural, other {#개는 올리지 못했습니다:}}',
+    description: 'After an upload: how many files were refused; each follows, with its reason',
+  },
+  refusedFile: {
+    id: '{name} — {code, select, UNSUPPORTED_TYPE {올릴 수 없는 종류의 파일입니다.} BAD_FILE {파일이 손상되었거나 내용이 형식에 맞지 않습니다.} FILE_TOO_LARGE {촉각 파일로 확인하기에는 너무 큽니다.} ZIP_UNSAFE {안전하지 않은 ZIP 파일입니다.} ZIP_EMPTY {ZIP 파일에 올릴 수 있는 촉각 파일이 없습니다.} other {올릴 수 없는 파일입니다.}}',
+    description: 'A refused file of an upload and why (the server\'s code; docs/API.md, Several files). Starts lower case in English: it follows "1 refused:"',
+  },
+  skippedCount: {
+    id: '{count, plural, other {ZIP 파일 안의 항목 #개는 건너뛰었습니다.}}',
+    description: 'After an upload of ZIP files: how many entries were left out (listed with their reasons)',
+  },
+  refusedList: { id: '올리지 못한 파일', description: 'Name of the list of refused files after an upload' },
   tooManyFiles: { id: '한 번에 파일을 {max}개까지 올릴 수 있습니다.', description: 'The upload dialog: too many files chosen at once' },
   tooLarge: { id: '{name}: 파일 크기는 500MB 미만이어야 합니다.', description: 'Spec message (File size must be under 500MB.) for a chosen file' },
 });

@@ -43,7 +43,6 @@ export const driveToastMessages = defineMessages({
   movedToTrash: { id: '휴지통으로 옮겼습니다.', description: 'Spec success message (moved to trash)' },
   restored: { id: '파일을 복원했습니다.', description: 'Spec success message (file restored)' },
   trashEmptied: { id: '휴지통을 비웠습니다.', description: 'Spec success message (trash emptied)' },
-  uploadComplete: { id: '업로드를 완료했습니다.', description: 'Spec success message (upload complete)' },
   moved: { id: '옮겼습니다.', description: 'Items were moved to another folder' },
   folderCreated: { id: '폴더를 만들었습니다.', description: 'A new folder was made' },
   published: { id: '라이브러리에 공개했습니다.', description: 'Files were published to the library' },

@@ -33,7 +33,13 @@ describe('the trash', () => {
     await within(table).findByRole('rowheader', { name: 'Old map.dtms' });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Type', 'Deleted', 'Deleted forever on']);
     expect(within(table).getByRole('rowheader', { name: 'Old map.dtms' })).toBeInTheDocument();
-    expect(within(table).getByText('March 31, 2025')).toBeInTheDocument();
+    // Both dates in the Cloud's one style (issue 17 item 10): when it was trashed, and when it goes for good.
+    const row = within(table).getByRole('row', { name: /Old map/ });
+    const style = { dateStyle: 'medium', timeStyle: 'short' } as const;
+    const trashed = new Intl.DateTimeFormat('en', style).format(new Date('2025-03-01T00:00:00Z'));
+    const goes = new Intl.DateTimeFormat('en', style).format(new Date('2025-03-31T00:00:00Z'));
+    expect(within(row).getByText(trashed)).toBeInTheDocument();
+    expect(within(row).getByText(goes)).toBeInTheDocument();
     expect(screen.getByText('Deleted files stay in the trash for 30 days, then are deleted automatically.')).toBeInTheDocument();
     expect(fake.calls('GET', FILES)[0]?.query).toMatchObject({ SCOPE: 'TRASH', PAGE_SIZE: 18 });
   });

@@ -10,7 +10,7 @@ import type { DriveItem } from '../api/types.ts';
 import { ActionToolbar } from '../common/ActionToolbar.tsx';
 import { CommandKeyScope } from '../common/CommandKeyScope.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
-import { formatDateTime, formatDay, itemTypeLabel } from '../common/format.ts';
+import { formatDateTime, itemTypeLabel } from '../common/format.ts';
 import { ItemTable, type ColumnSpec } from '../common/ItemTable.tsx';
 import { LoadFailed } from '../common/ListStatus.tsx';
 import { listMessages } from '../common/messages.ts';
@@ -34,7 +34,7 @@ const TOOLBAR = [[ids.restore, ids.deleteForever], [ids.emptyTrash]] as const;
 
 function deletesOn(intl: IntlShape, trashedAt: string | null): string {
   const time = trashedAt ? new Date(trashedAt).getTime() : Number.NaN;
-  return Number.isNaN(time) ? '' : formatDay(intl, new Date(time + TRASH_RETENTION_DAYS * DAY_MS));
+  return Number.isNaN(time) ? '' : formatDateTime(intl, new Date(time + TRASH_RETENTION_DAYS * DAY_MS));
 }
 
 /** /cloud/trash (spec §4): restore, delete forever after confirming, empty the trash after confirming. */
