@@ -10,13 +10,13 @@ import { loadTemplate } from './loadTemplate.ts';
  * has no preview; choosing it still says why it cannot be placed.
  */
 export function useTemplatePreviews(model: DeviceModel): ReadonlyMap<TemplateId, PinGrid> {
-  const [previews, setPreviews] = useState<ReadonlyMap<TemplateId, PinGrid>>(new Map());
+  // Kept with the model they were loaded for: another model's pins are never shown.
+  const [previews, setPreviews] = useState<{ readonly model: DeviceModel; readonly grids: ReadonlyMap<TemplateId, PinGrid> }>({ model, grids: new Map() });
   useEffect(() => {
     let live = true;
-    setPreviews(new Map());
     for (const { id } of TEMPLATE_CATALOGUE) {
       loadTemplate(id, model).then(
-        (grid) => live && setPreviews((old) => new Map(old).set(id, grid)),
+        (grid) => live && setPreviews((old) => ({ model, grids: new Map(old.model === model ? old.grids : []).set(id, grid) })),
         () => undefined,
       );
     }
@@ -24,5 +24,7 @@ export function useTemplatePreviews(model: DeviceModel): ReadonlyMap<TemplateId,
       live = false;
     };
   }, [model]);
-  return previews;
+  return previews.model === model ? previews.grids : NONE;
 }
+
+const NONE: ReadonlyMap<TemplateId, PinGrid> = new Map();
