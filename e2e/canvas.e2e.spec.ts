@@ -116,6 +116,8 @@ test.describe('the Canvas with the keyboard', () => {
       await expectSaid(page, sayPattern(LOCALE, editMessages.placed, { what: say(LOCALE, toolMessages.textBox), ...TEXT_AT }, ['raised']));
 
       // ---- A picture from this computer, one slider moved ----------------------
+      // It goes at the cursor, fitted into the room to the bottom-right corner: from the top-left, the whole page.
+      await page.keyboard.press('ControlOrMeta+Home');
       await page.keyboard.press('i');
       await page.keyboard.press('Enter');
       const imageDialog = page.getByRole('dialog', { name: say(LOCALE, imageMessages.title) });

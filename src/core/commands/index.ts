@@ -18,3 +18,6 @@ export { formatKeyBinding } from './formatKeyBinding.ts';
 
 export type { CommandShortcuts, Conflict } from './conflicts.ts';
 export { assertNoShortcutConflicts, findShortcutConflicts, ShortcutConflictError } from './conflicts.ts';
+
+export type { KeyPlace } from './keyOwnership.ts';
+export { isTextEditingKey, shortcutRunsAt } from './keyOwnership.ts';

@@ -38,6 +38,15 @@ describe('the command palette', () => {
     expect(screen.getByRole('menuitem', { name: 'Open Easy cloud' })).toBeInTheDocument();
   });
 
+  it("lists the screen's own commands before the global ones", () => {
+    renderPalette(commandsInScope('canvas'));
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    const names = items.map((item) => item.textContent ?? '');
+    const firstGlobal = names.findIndex((name) => name.startsWith('Go to'));
+    expect(names.findIndex((name) => name.startsWith('Undo'))).toBeLessThan(firstGlobal);
+    expect(names.slice(0, 5).some((name) => name.startsWith('Go to'))).toBe(false);
+  });
+
   it('puts focus in the search field and filters as the user types', async () => {
     const user = userEvent.setup();
     renderPalette(commandsInScope('global'));

@@ -5,6 +5,7 @@ import { AppDialog } from '../ui/AppDialog.tsx';
 import type { AppCommand } from './appCommandContext.ts';
 import { useCommands } from './CommandsContext.tsx';
 import { commandMessages as m } from './messages.ts';
+import { paletteOrder } from './paletteOrder.ts';
 
 const SPACE = ' ';
 
@@ -14,7 +15,8 @@ interface Props {
 }
 
 /**
- * Ctrl/Cmd+K: every command available here, searchable. A disabled command is
+ * Ctrl/Cmd+K: every command available here, searchable, the screen's own
+ * first (paletteOrder.ts). A disabled command is
  * still listed and focusable, with its reason, so a screen-reader user learns
  * why it cannot run instead of wondering where it went. The list does not
  * scroll on its own (the dialog does), so nothing scrollable is out of
@@ -25,7 +27,7 @@ export function CommandPalette({ isOpen, onOpenChange }: Props) {
   const { commands, context, platform, run } = useCommands();
   const { contains } = useFilter({ sensitivity: 'base' });
 
-  const entries = commands.map((command) => {
+  const entries = paletteOrder(commands).map((command) => {
     const enablement = commandEnablement(command, context);
     return {
       id: command.id,

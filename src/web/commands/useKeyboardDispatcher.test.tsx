@@ -82,4 +82,70 @@ describe('the keyboard dispatcher', () => {
     document.body.dispatchEvent(event);
     expect(run).not.toHaveBeenCalled();
   });
+
+  it('leaves a field its editing keys (Ctrl+A, C, V, Z) and runs save and the palette from it', () => {
+    const run = vi.fn();
+    const selectAll: AppCommand = { id: 'selectAll', label: { id: 'a' }, scope: 'canvas', shortcuts: ['Mod+A'], run: vi.fn() };
+    const paste: AppCommand = { id: 'paste', label: { id: 'v' }, scope: 'canvas', shortcuts: ['Mod+V'], run: vi.fn() };
+    const save: AppCommand = { id: 'save', label: { id: 's' }, scope: 'canvas', shortcuts: ['Mod+S'], run: vi.fn() };
+    function Screen() {
+      useKeyboardDispatcher({ commands: [palette, selectAll, paste, save], platform: 'pc', run, suspended: false });
+      return <input aria-label="Braille text line" />;
+    }
+    const { getByRole } = render(<Screen />);
+    const field = getByRole('textbox');
+    fireEvent.keyDown(field, { key: 'a', code: 'KeyA', ctrlKey: true });
+    fireEvent.keyDown(field, { key: 'v', code: 'KeyV', ctrlKey: true });
+    expect(run).not.toHaveBeenCalled();
+    fireEvent.keyDown(field, { key: 's', code: 'KeyS', ctrlKey: true });
+    fireEvent.keyDown(field, { key: 'k', code: 'KeyK', ctrlKey: true });
+    expect(run.mock.calls.map(([command]) => (command as AppCommand).id)).toEqual(['save', 'palette']);
+  });
+
+  it('runs none of the screen\'s shortcuts from inside a dialog, nor from the screen a modal dialog hides', () => {
+    const run = vi.fn();
+    const selectAll: AppCommand = { id: 'selectAll', label: { id: 'a' }, scope: 'canvas', shortcuts: ['Mod+A'], run: vi.fn() };
+    const save: AppCommand = { id: 'save', label: { id: 's' }, scope: 'canvas', shortcuts: ['Mod+S'], run: vi.fn() };
+    function Screen() {
+      useKeyboardDispatcher({ commands: [palette, pen, selectAll, save], platform: 'pc', run, suspended: false });
+      return (
+        <>
+          <div aria-hidden="true">
+            <button type="button">Behind</button>
+          </div>
+          <div role="dialog" aria-label="Save as">
+            <input aria-label="File name" />
+            <button type="button">Save</button>
+          </div>
+        </>
+      );
+    }
+    const { getByRole, getByText } = render(<Screen />);
+    for (const target of [getByRole('textbox'), getByRole('button', { name: 'Save' }), getByText('Behind'), document.body]) {
+      fireEvent.keyDown(target, { key: 'a', code: 'KeyA', ctrlKey: true });
+      fireEvent.keyDown(target, { key: 's', code: 'KeyS', ctrlKey: true });
+      fireEvent.keyDown(target, { key: 'k', code: 'KeyK', ctrlKey: true });
+      fireEvent.keyDown(target, { key: 'p', code: 'KeyP' });
+    }
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('leaves a menu or list box its plain keys (type to find) and runs modified shortcuts from it', () => {
+    const run = vi.fn();
+    function Screen() {
+      useKeyboardDispatcher({ commands: [palette, pen], platform: 'pc', run, suspended: false });
+      return (
+        <div role="listbox" aria-label="Pages">
+          <div role="option" aria-selected="true" tabIndex={0}>
+            Page 1
+          </div>
+        </div>
+      );
+    }
+    const { getByRole } = render(<Screen />);
+    fireEvent.keyDown(getByRole('option'), { key: 'p', code: 'KeyP' });
+    expect(run).not.toHaveBeenCalled();
+    fireEvent.keyDown(getByRole('option'), { key: 'k', code: 'KeyK', ctrlKey: true });
+    expect(run).toHaveBeenCalledWith(palette);
+  });
 });

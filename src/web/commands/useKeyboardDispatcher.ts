@@ -1,16 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { findCommandForKey, isUnmodifiedKey, matchesKey, type Platform } from '../../core/commands/index.ts';
+import { findCommandForKey, matchesKey, shortcutRunsAt, type Platform } from '../../core/commands/index.ts';
 import type { AppCommand } from './appCommandContext.ts';
-
-function isTextEntry(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  if (target instanceof HTMLInputElement) {
-    return !['button', 'checkbox', 'radio', 'range', 'reset', 'submit', 'color', 'file', 'image'].includes(target.type);
-  }
-  return target.getAttribute('role') === 'textbox' || target.getAttribute('role') === 'combobox';
-}
+import { keyPlaceOf } from './keyPlace.ts';
 
 interface Options {
   readonly commands: readonly AppCommand[];
@@ -20,7 +11,11 @@ interface Options {
   readonly suspended: boolean;
 }
 
-/** One keydown listener for the whole app, fed by the command registry. */
+/**
+ * One keydown listener for the whole app, fed by the command registry. It
+ * listens on the document, so a key reaches it after the focused control
+ * has had it: a control that handles a key (preventDefault) keeps it.
+ */
 export function useKeyboardDispatcher({ commands, platform, run, suspended }: Options): void {
   const latest = useRef({ commands, platform, run, suspended });
   useEffect(() => {
@@ -36,8 +31,8 @@ export function useKeyboardDispatcher({ commands, platform, run, suspended }: Op
       const command = findCommandForKey(commands, event, platform, commands.map((candidate) => candidate.scope));
       if (!command) return;
       const binding = command.shortcuts?.find((shortcut) => matchesKey(shortcut, event, platform));
-      // A plain key (or Shift+key) typed into a field is text, not a command.
-      if (binding && isUnmodifiedKey(binding) && isTextEntry(event.target)) return;
+      // Dialogs, text fields and menus own some keys: the one rule is core's (keyOwnership.ts).
+      if (binding === undefined || !shortcutRunsAt(binding, keyPlaceOf(event.target), platform)) return;
       event.preventDefault();
       run(command);
     };

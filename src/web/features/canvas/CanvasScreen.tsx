@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CanvasEditor } from '../../../core/canvas/index.ts';
-import { CanvasKeyScope } from './CanvasKeyScope.tsx';
 import { useCanvasDevice } from './device/useCanvasDevice.ts';
 import { useCanvasTarget } from './editor/useCanvasTarget.ts';
 import { useEditorAnnouncements } from './editor/useEditorAnnouncements.ts';
@@ -35,7 +34,7 @@ function CanvasWorkspace({ editor }: { readonly editor: CanvasEditor }) {
   useSonification(editor);
   useCanvasDevice(editor);
   return (
-    <CanvasKeyScope className="canvas-screen">
+    <div className="canvas-screen">
       <CanvasMenuBar editor={editor} />
       <ToolBar editor={editor} label={intl.formatMessage(toolbarMessages.toolbar)} groups={TOOL_GROUPS} />
       <div className="canvas-controls">
@@ -49,7 +48,7 @@ function CanvasWorkspace({ editor }: { readonly editor: CanvasEditor }) {
       </div>
       <CanvasStatusBar editor={editor} />
       <PlacementDialogs editor={editor} />
-    </CanvasKeyScope>
+    </div>
   );
 }
 

@@ -13,7 +13,6 @@ import { isFolder, type DriveItem } from '../cloud/api/types.ts';
 import { pageCountOf } from '../cloud/browser/browserLocation.ts';
 import { useFolderFocus } from '../cloud/browser/useFolderFocus.ts';
 import { ActionToolbar } from '../cloud/common/ActionToolbar.tsx';
-import { CommandKeyScope } from '../cloud/common/CommandKeyScope.tsx';
 import { ItemDetailsDialog } from '../cloud/common/ItemDetailsDialog.tsx';
 import { LoadFailed } from '../cloud/common/ListStatus.tsx';
 import { canvasHref } from '../cloud/common/openHrefs.ts';
@@ -102,7 +101,7 @@ export function LibraryScreen() {
 
   const emptyText = intl.formatMessage(listing.isPending ? listMessages.loading : location.search ? listMessages.noSearchResult : m.noLibraryFiles);
   return (
-    <CommandKeyScope className="drive-browser">
+    <div className="drive-browser">
       <p className="page-summary">{intl.formatMessage(m.summary)}</p>
       <div data-keeps-focus="">
         <CategoryFilter value={location.category} onChange={(category) => change({ category })} />
@@ -152,6 +151,6 @@ export function LibraryScreen() {
           }
         />
       )}
-    </CommandKeyScope>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createGrid, gridFromText, type PinGrid } from '../../../../core/pins/index.ts';
 import { DEFAULT_PIN_GRID_COLORS as colors } from './gridColors.ts';
 import { paintPinGrid, type PinGridPaintState } from './pinGridPainter.ts';
-import { backingScale, MAX_BACKING_PIXELS, pinAt, pinPitch } from './pinMetrics.ts';
+import { backingScale, BASE_PITCH, fitPitch, MAX_BACKING_PIXELS, MAX_FIT_PITCH, MIN_FIT_PITCH, pinAt, pinPitch } from './pinMetrics.ts';
 import { recordingContext, type PaintCall } from './recordingContext.ts';
 
 const pitch = 10;
@@ -105,6 +105,21 @@ describe('the pin grid metrics', () => {
     expect(60 * pinPitch(100)).toBeLessThanOrEqual(900);
     expect(pinPitch(400)).toBe(pinPitch(100) * 4);
     expect(pinPitch(10)).toBe(pinPitch(100) / 10);
+  });
+
+  it('fit the page at 100 % to the room the window leaves it, width or height, whichever is tighter', () => {
+    // 1366 × 900: a column about 950 px wide and about 520 px from the grid's top to the fold.
+    const pitch = fitPitch({ width: 950, height: 520 }, { width: 60, height: 40 });
+    expect(pitch * 40).toBeLessThanOrEqual(520);
+    expect(pitch * 40).toBeGreaterThan(520 - 4);
+    expect(fitPitch({ width: 600, height: 900 }, { width: 60, height: 40 })).toBe(10);
+    expect(pinPitch(200, pitch)).toBe(pitch * 2);
+  });
+
+  it('keep the fitted pitch within its bounds, and the base pitch while the room is not known', () => {
+    expect(fitPitch({ width: 100, height: 100 }, { width: 96, height: 64 })).toBe(MIN_FIT_PITCH);
+    expect(fitPitch({ width: 4000, height: 3000 }, { width: 60, height: 40 })).toBe(MAX_FIT_PITCH);
+    expect(fitPitch({ width: 0, height: 0 }, { width: 60, height: 40 })).toBe(BASE_PITCH);
   });
 
   it('lower the resolution only when a canvas would be too large for the browser', () => {

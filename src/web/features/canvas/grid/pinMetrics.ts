@@ -1,7 +1,9 @@
-// Sizes of the pin grid on screen. At 100 % a 60 × 40 page (the 320 model) is
-// 840 × 560 CSS px: it fits a 1280 px wide window beside the pages panel. The
-// zoom (10–400 %) scales the pitch; the 768 model simply takes more room and
-// the grid's box scrolls.
+// Sizes of the pin grid on screen. At 100 % the page is fitted to the room
+// the window leaves it (fitPitch): as wide as its column, its bottom above the
+// fold, never smaller than MIN_FIT_PITCH nor larger than MAX_FIT_PITCH. Where
+// the room is not known (no layout: tests, the first frame) it is
+// BASE_PITCH. The zoom (10–400 %) scales that pitch; past the room the grid's
+// box scrolls.
 
 import type { Point } from '../../../../core/pins/index.ts';
 
@@ -15,8 +17,24 @@ export const BASE_PITCH = 14;
  */
 export const MAX_BACKING_PIXELS = 16_000_000;
 
-export function pinPitch(zoom: number): number {
-  return (BASE_PITCH * zoom) / 100;
+/** The fitted pitch's bounds: pins still seen apart on a small window, not huge on a large one. */
+export const MIN_FIT_PITCH = 8;
+export const MAX_FIT_PITCH = 24;
+
+/** CSS px from one pin's centre to the next: the pitch at 100 % (fitted, or BASE_PITCH) scaled by the zoom. */
+export function pinPitch(zoom: number, base: number = BASE_PITCH): number {
+  return (base * zoom) / 100;
+}
+
+/**
+ * The pitch at 100 % for a page of `size` pins in a room of `room` CSS px:
+ * the largest at which the whole page fits, within MIN_FIT_PITCH and
+ * MAX_FIT_PITCH, in quarter pixels (so a resize by a pixel does not redraw).
+ */
+export function fitPitch(room: { readonly width: number; readonly height: number }, size: { readonly width: number; readonly height: number }): number {
+  if (!(room.width > 0) || !(room.height > 0) || size.width <= 0 || size.height <= 0) return BASE_PITCH;
+  const fits = Math.min(room.width / size.width, room.height / size.height);
+  return Math.min(MAX_FIT_PITCH, Math.max(MIN_FIT_PITCH, Math.floor(fits * 4) / 4));
 }
 
 /** Backing pixels per CSS px: the screen's ratio, lowered only when the canvas would be too large. */

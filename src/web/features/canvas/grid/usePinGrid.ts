@@ -12,7 +12,7 @@ import type { CanvasEditor, PointerInput } from '../../../../core/canvas/index.t
 import type { PinGrid, Point, SelectionMask } from '../../../../core/pins/index.ts';
 import { readPinGridColors } from './gridColors.ts';
 import { paintPinGrid } from './pinGridPainter.ts';
-import { backingScale, pinAt, pinPitch } from './pinMetrics.ts';
+import { BASE_PITCH, backingScale, fitPitch, pinAt, pinPitch } from './pinMetrics.ts';
 
 export interface PinGridOptions {
   /** For reading (Easy tactile): the cursor moves and describes; nothing changes a pin. */
@@ -27,11 +27,13 @@ interface Drawn {
   readonly previewSelection: SelectionMask | null;
   readonly cursor: Point;
   readonly zoom: number;
+  /** The pitch at 100 %, fitted to the room (fitPitch). */
+  readonly base: number;
   readonly gridLines: boolean;
   readonly focused: boolean;
 }
 
-function drawnNow(editor: CanvasEditor, focused: boolean): Drawn {
+function drawnNow(editor: CanvasEditor, focused: boolean, base: number): Drawn {
   const state = editor.getState();
   return {
     shown: editor.shownGrid,
@@ -40,6 +42,7 @@ function drawnNow(editor: CanvasEditor, focused: boolean): Drawn {
     previewSelection: state.previewSelection,
     cursor: state.cursor,
     zoom: state.view.zoom,
+    base,
     gridLines: state.view.gridLines,
     focused,
   };
@@ -59,6 +62,21 @@ function keepInView(viewport: HTMLElement, canvas: HTMLCanvasElement, cursor: Po
   else if (top + pitch + margin > viewport.scrollTop + viewport.clientHeight) viewport.scrollTop = top + pitch + margin - viewport.clientHeight;
 }
 
+/** Kept clear under the grid's box, in CSS px, so its frame and focus ring show above the fold. */
+const FOLD_MARGIN = 12;
+
+/**
+ * The room the window leaves the grid's box: the width of its column and the
+ * height from its top (where it is when the page is scrolled to the top) to
+ * the bottom of the window, less its border.
+ */
+function roomOf(viewport: HTMLElement): { width: number; height: number } {
+  const column = viewport.parentElement ?? viewport;
+  const border = viewport.offsetWidth - viewport.clientWidth;
+  const top = viewport.getBoundingClientRect().top + window.scrollY;
+  return { width: column.clientWidth - border, height: window.innerHeight - top - border - FOLD_MARGIN };
+}
+
 const READ_ONLY_BLOCKED = new Set([' ', 'Delete', 'Backspace']);
 
 export function usePinGrid(editor: CanvasEditor, { readOnly = false }: PinGridOptions = {}) {
@@ -68,13 +86,14 @@ export function usePinGrid(editor: CanvasEditor, { readOnly = false }: PinGridOp
   const frame = useRef(0);
   const drawn = useRef<Drawn | null>(null);
   const lastPin = useRef<Point | null>(null);
+  const base = useRef(BASE_PITCH);
 
   const paint = useCallback(() => {
     const canvas = canvasRef.current;
     if (canvas === null) return;
-    const now = drawnNow(editor, focused.current);
+    const now = drawnNow(editor, focused.current, base.current);
     const { shown } = now;
-    const pitch = pinPitch(now.zoom);
+    const pitch = pinPitch(now.zoom, now.base);
     const cssWidth = shown.width * pitch;
     const cssHeight = shown.height * pitch;
     const scale = backingScale(cssWidth, cssHeight, window.devicePixelRatio);
@@ -106,8 +125,31 @@ export function usePinGrid(editor: CanvasEditor, { readOnly = false }: PinGridOp
     drawn.current = null;
     schedule();
     const stop = editor.subscribe(() => {
-      if (!sameDrawing(drawn.current, drawnNow(editor, focused.current))) schedule();
+      if (!sameDrawing(drawn.current, drawnNow(editor, focused.current, base.current))) schedule();
     });
+    // 100 % fits the room the window leaves: measured now and again when the window or the grid's column changes size.
+    const fit = () => {
+      const viewport = viewportRef.current;
+      if (viewport === null) return;
+      const room = roomOf(viewport);
+      base.current = fitPitch(room, editor.page.grid);
+      // The box never reaches below the fold either: a page zoomed past the room scrolls inside it.
+      if (room.height > 0) viewport.style.setProperty('--pin-grid-room', `${Math.round(room.height)}px`);
+      schedule();
+    };
+    fit();
+    // Another page size (a 768 document opened) fits again; a cursor move measures nothing.
+    let fittedFor = editor.page.grid;
+    const stopFit = editor.subscribe(() => {
+      const { grid } = editor.page;
+      if (grid.width === fittedFor.width && grid.height === fittedFor.height) return;
+      fittedFor = grid;
+      fit();
+    });
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(fit);
+    const column = viewportRef.current?.parentElement;
+    if (observer !== undefined && column) observer.observe(column);
+    window.addEventListener('resize', fit);
     // The colours follow the scheme: a change of scheme or of forced colours draws again.
     const queries = ['(prefers-color-scheme: dark)', '(forced-colors: active)'].map((query) => window.matchMedia?.(query)).filter((query) => query !== undefined);
     const again = () => {
@@ -117,6 +159,9 @@ export function usePinGrid(editor: CanvasEditor, { readOnly = false }: PinGridOp
     for (const query of queries) query.addEventListener('change', again);
     return () => {
       stop();
+      stopFit();
+      observer?.disconnect();
+      window.removeEventListener('resize', fit);
       for (const query of queries) query.removeEventListener('change', again);
       cancelAnimationFrame(frame.current);
       frame.current = 0;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CanvasEditor, toolMessages } from '../../../../core/canvas/index.ts';
 import { imageToTactile } from '../../../../core/image/index.ts';
-import { countRaised, equalGrids } from '../../../../core/pins/index.ts';
+import { countRaised, createGrid, equalGrids, pasteAt } from '../../../../core/pins/index.ts';
 import { showToast } from '../../../ui/toasts.ts';
 import { optionMessages } from '../options/messages.ts';
 import { placementMessages } from '../placement/messages.ts';
@@ -37,7 +37,7 @@ const summary = () => within(screen.getByRole('region', { name: text(m.preview) 
 /** Waits for the preview of the current settings. */
 const converted = () => waitFor(() => expect(summary().textContent).not.toMatch(new RegExp(`^$|${text(m.converting)}`)));
 
-async function setup() {
+async function setup(at = { x: 0, y: 0 }) {
   const editor = new CanvasEditor();
   const converter = inPageImageConverter();
   renderCanvas(
@@ -45,7 +45,7 @@ async function setup() {
       <PlacementDialogs editor={editor} />
     </ContentProviders>,
   );
-  await placeWithTool(editor, 'image', 30, 20);
+  await placeWithTool(editor, 'image', at.x, at.y);
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
   return { editor, converter, input };
@@ -69,6 +69,21 @@ describe('the image dialog', () => {
     expect(equalGrids(editor.page.grid, expected)).toBe(true);
     expect(editor.page.image).toMatchObject({ name: 'harbour', description: 'A black square.', sharpness: 0, opacity: 50, locked: false });
     expect(editor.getState().undo.done.at(-1)?.label).toBe(toolMessages.image);
+  });
+
+  it('places the picture where the tool was used, fitted into the room from there to the corner', async () => {
+    const user = userEvent.setup();
+    const { editor, input } = await setup({ x: 30, y: 20 });
+    expect(screen.getByText(text(placementMessages.placingAt, { column: 31, row: 21 }))).toBeInTheDocument();
+    await user.upload(input, png());
+    await converted();
+    await user.click(screen.getByRole('button', { name: text(placementMessages.place) }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const fitted = imageToTactile(squarePicture(), conversionOptions(DEFAULT_IMAGE_SETTINGS, { width: 30, height: 20 }));
+    const expected = pasteAt(createGrid(60, 40), fitted, { x: 30, y: 20 });
+    expect(countRaised(fitted)).toBeGreaterThan(0);
+    expect(equalGrids(editor.page.grid, expected)).toBe(true);
+    expect(equalGrids(editor.page.image?.pins ?? createGrid(1, 1), expected)).toBe(true);
   });
 
   it('converts again as a setting changes', async () => {

@@ -3,23 +3,26 @@ import { Button, DropZone, FileTrigger, Group, Input, Label, Switch, Text, TextA
 import { useIntl } from 'react-intl';
 import { toolMessages, type CanvasEditor } from '../../../../core/canvas/index.ts';
 import { ACCEPTED_FORMATS, SNIFF_BYTES, isAccepted, sniff } from '../../../../core/files/index.ts';
-import type { PinGrid } from '../../../../core/pins/index.ts';
+import type { PinGrid, Point } from '../../../../core/pins/index.ts';
 import { AppDialog } from '../../../ui/AppDialog.tsx';
 import { announce } from '../../../ui/announcer.ts';
 import { optionMessages } from '../options/messages.ts';
 import { PercentSlider } from '../options/PercentSlider.tsx';
 import { placementMessages } from '../placement/messages.ts';
-import { FormError, PlaceButtons } from '../placement/PlacementParts.tsx';
+import { FormError, PlaceButtons, PlacingAt } from '../placement/PlacementParts.tsx';
 import { ImageConversionError } from './imageConverter.ts';
 import { useImageConverter } from './ImageConverterContext.tsx';
 import { ImagePreview } from './ImagePreview.tsx';
 import { newImageKey, rememberImageSource } from './imageSources.ts';
+import { pictureRoom } from './pictureRoom.ts';
 import { imageMessages as m } from './messages.ts';
 import { conversionOptions, type ImageSettings } from './protocol.ts';
 import { ThresholdControls } from './ThresholdControls.tsx';
 
 interface Props {
   readonly editor: CanvasEditor;
+  /** Where the image tool was used: the picture's top-left corner. */
+  readonly at: Point;
   readonly onClose: () => void;
 }
 
@@ -30,7 +33,6 @@ interface Chosen {
 }
 
 const FORMATS = ACCEPTED_FORMATS.image.join(', ');
-const ORIGIN = { x: 0, y: 0 };
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 
 /** The name without its extension: "harbour.jpg" is named "harbour". */
@@ -43,7 +45,7 @@ const baseName = (fileName: string) => fileName.replace(/\.[^.]*$/, '');
  * name, description, sharpness and opacity stay with the page, and the file
  * stays for this visit so the sharpness tool can convert it again.
  */
-export function ImageDialog({ editor, onClose }: Props) {
+export function ImageDialog({ editor, at, onClose }: Props) {
   const intl = useIntl();
   const converter = useImageConverter();
   const [chosen, setChosen] = useState<Chosen>();
@@ -56,12 +58,12 @@ export function ImageDialog({ editor, onClose }: Props) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [busy, setBusy] = useState(false);
-  const page = editor.page.grid;
+  const room = pictureRoom(editor.page.grid, at);
   const failureText = useCallback(
     (failure: unknown) => intl.formatMessage(failure instanceof ImageConversionError && failure.reason === 'decode' ? m.decodeFailed : m.convertFailed),
     [intl],
   );
-  const { width, height } = page;
+  const { width, height } = room.size;
   const size = { width, height };
   // What the preview must show now; a preview made for anything else is out of date.
   const wanted = chosen ? JSON.stringify([chosen.key, settings]) : undefined;
@@ -112,7 +114,7 @@ export function ImageDialog({ editor, onClose }: Props) {
     try {
       const pins = current ?? (await converter.convert(chosen.key, chosen.file, conversionOptions(settings, size)));
       if (!pins) return;
-      editor.place(pins, ORIGIN, toolMessages.image, { name: name.trim(), description: description.trim(), sharpness: settings.sharpness, opacity: settings.opacity });
+      editor.place(pins, room.at, toolMessages.image, { name: name.trim(), description: description.trim(), sharpness: settings.sharpness, opacity: settings.opacity });
       rememberImageSource(editor.page.id, { key: chosen.key, file: chosen.file, settings });
       // The next picture starts where this one was left.
       editor.setOption('opacity', settings.opacity);
@@ -132,6 +134,7 @@ export function ImageDialog({ editor, onClose }: Props) {
   return (
     <AppDialog title={intl.formatMessage(m.title)} isOpen onOpenChange={(open) => !open && cancel()} className="modal--wide">
       <div className="dialog-body">
+        <PlacingAt at={room.at} />
         <DropZone
           className="drop-zone"
           getDropOperation={(types) => (IMAGE_TYPES.some((type) => types.has(type)) ? 'copy' : 'cancel')}

@@ -6,18 +6,15 @@ import { useEditorState } from '../editor/useEditorState.ts';
 import { pagesMessages as m } from './messages.ts';
 import { PinCanvas } from './PinCanvas.tsx';
 
-/** How much of the alternative text a list row shows; the field below has all of it. */
-const EXCERPT = 60;
-
-function excerpt(text: string): string {
-  const clean = text.trim().replace(/\s+/g, ' ');
-  return clean.length <= EXCERPT ? clean : `${clean.slice(0, EXCERPT - 1).trimEnd()}…`;
-}
+/** The alternative text on one line of words (the field below keeps its line breaks). */
+const oneLine = (text: string) => text.trim().replace(/\s+/g, ' ');
 
 /**
- * The document's pages as a grid list: "Page 2 of 5", the start of its
- * alternative text (or "No alternative text", which saving refuses), and a
- * thumbnail for the eye. The current page is the selected row; arrows move
+ * The document's pages as a grid list: "Page 2 of 5", its alternative text
+ * (or "No alternative text", which saving refuses), and a thumbnail for the
+ * eye. A long text is shown in three lines at most, cut by CSS
+ * (line-clamp), so a screen reader still reads all of it and no row runs
+ * over the next. The current page is the selected row; arrows move
  * through the list, and Enter, Space or a click turns to the page.
  */
 export function PageList({ editor, label }: { readonly editor: CanvasEditor; readonly label: string }) {
@@ -50,7 +47,7 @@ export function PageList({ editor, label }: { readonly editor: CanvasEditor; rea
           <GridListItem id={page.id} textValue={position} className="page-list-item">
             <PinCanvas grid={page.grid} pixelsPerPin={2} className="page-thumbnail" />
             <span className="page-list-text">
-              <strong>{position}</strong> {alt === '' ? <em className="page-list-missing">{intl.formatMessage(m.noAltText)}</em> : <UserText text={alt}>{excerpt(alt)}</UserText>}
+              <strong>{position}</strong> {alt === '' ? <em className="page-list-missing">{intl.formatMessage(m.noAltText)}</em> : <UserText text={alt} className="page-list-alt">{oneLine(alt)}</UserText>}
             </span>
           </GridListItem>
         );

@@ -61,9 +61,8 @@ describe('the pages panel', () => {
     await setup(documentWith(2, ['A map of the harbour with the lighthouse on the left and the pier on the right']));
     expect(rows()).toHaveLength(2);
     expect(rows()[0]).toHaveTextContent(text(pageMessages.position, { page: 1, pages: 2 }));
-    // A long text is cut short in the list.
-    expect(rows()[0]).toHaveTextContent(/A map of the harbour with the lighthouse .*…$/);
-    expect(rows()[0]?.textContent).not.toContain('pier');
+    // A long text is all there for a screen reader (the eye sees three lines at most: CSS).
+    expect(rows()[0]).toHaveTextContent('A map of the harbour with the lighthouse on the left and the pier on the right');
     expect(rows()[1]).toHaveTextContent(text(m.noAltText));
     expect(rows()[0]).toHaveAttribute('aria-selected', 'true');
     expect(document.querySelectorAll('canvas[aria-hidden="true"]')).toHaveLength(2);

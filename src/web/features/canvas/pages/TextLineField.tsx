@@ -66,7 +66,11 @@ export function TextLineField({ editor }: { readonly editor: CanvasEditor }) {
         value={text}
         onChange={(next) => setDraft({ from: page.text.plain, pageId: page.id, text: next })}
         onBlur={() => void commit()}
-        onKeyDown={(event) => event.key === 'Enter' && void commit()}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') void commit();
+          // React Aria stops a key its onKeyDown saw unless told otherwise: Ctrl+S, Ctrl+K and the other app keys go on to the dispatcher.
+          else event.continuePropagation();
+        }}
         isInvalid={error !== undefined}
       >
         <Label className="field-label">{intl.formatMessage(m.textLine)}</Label>

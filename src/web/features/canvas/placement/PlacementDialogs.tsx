@@ -59,6 +59,6 @@ export function PlacementDialogs({ editor, easy = false }: Props) {
     case 'textFile':
       return <TextFileDialog key={key} editor={editor} at={at} easy={easy} onClose={close} />;
     case 'image':
-      return <ImageDialog key={key} editor={editor} onClose={close} />;
+      return <ImageDialog key={key} editor={editor} at={at} onClose={close} />;
   }
 }

@@ -39,8 +39,8 @@ describe('the template dialog', () => {
     const user = userEvent.setup();
     const editor = await setup(10, 5);
     await waitFor(() => expect(screen.getAllByRole('row')[0]).toHaveFocus());
-    // Square, circle, triangle, arrow: three steps down, then Enter.
-    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    // Square, circle, triangle, arrow: three cards on (the cards are in rows: arrows across), then Enter.
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{Enter}');
     await waitFor(() => expect(editor.getState().dirty).toBe(true));
     const expected = pasteAt(createGrid(60, 40), TEMPLATES.arrow.draw(320), { x: 10, y: 5 });
     expect(equalGrids(editor.page.grid, expected)).toBe(true);
@@ -70,6 +70,14 @@ describe('the template dialog', () => {
     await user.click(screen.getByRole('button', { name: text(m.place) }));
     await waitFor(() => expect(editor.getState().dirty).toBe(true));
     expect(equalGrids(editor.page.grid, TEMPLATES.clock.draw(768))).toBe(true);
+  });
+
+  it('shows each template as a card with a preview of its pins, hidden from screen readers, which read its words', async () => {
+    await setup(0, 0);
+    const list = screen.getByRole('grid', { name: text(m.templates) });
+    // Each template file is a chunk of its own, loaded as the dialog opens.
+    await waitFor(() => expect(list.querySelectorAll('canvas[aria-hidden="true"]')).toHaveLength(TEMPLATE_IDS.length));
+    expect(screen.getAllByRole('row')[0]).toHaveTextContent(text(t.squareAbout));
   });
 
   it('starts on the first template, so Place at once places it', async () => {

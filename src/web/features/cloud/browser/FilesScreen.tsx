@@ -8,7 +8,6 @@ import { shellMessages } from '../../../layouts/messages.ts';
 import { announce } from '../../../ui/announcer.ts';
 import type { DriveItem, PathStep } from '../api/types.ts';
 import { ActionToolbar } from '../common/ActionToolbar.tsx';
-import { CommandKeyScope } from '../common/CommandKeyScope.tsx';
 import { LoadFailed } from '../common/ListStatus.tsx';
 import { listMessages } from '../common/messages.ts';
 import { Pagination } from '../common/Pagination.tsx';
@@ -168,7 +167,7 @@ export function FilesScreen() {
   );
   const emptyText = intl.formatMessage(location.search ? listMessages.noSearchResult : listMessages.emptyFolder);
   return (
-    <CommandKeyScope className="drive-browser">
+    <div className="drive-browser">
       {/* At the root the trail would only repeat the heading ("My files" twice): it shows from the first folder down. */}
       {steps.length > 1 && <FolderBreadcrumbs steps={steps} />}
       <h2 ref={headingRef} tabIndex={-1} className="browser-heading" id="browser-heading">
@@ -202,6 +201,6 @@ export function FilesScreen() {
       <Pagination page={location.page} pageCount={pageCount} onChange={(page) => setLocation({ page })} />
       <StorageMeter />
       <FilesDialogs dialog={dialog} onClose={closeDialog} folderNo={location.folder} steps={steps} runner={runner} />
-    </CommandKeyScope>
+    </div>
   );
 }

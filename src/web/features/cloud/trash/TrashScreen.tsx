@@ -8,7 +8,6 @@ import { cloudCommandMessages } from '../../../cloud/messages.ts';
 import { displayName, itemRef } from '../api/itemRefs.ts';
 import type { DriveItem } from '../api/types.ts';
 import { ActionToolbar } from '../common/ActionToolbar.tsx';
-import { CommandKeyScope } from '../common/CommandKeyScope.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { formatDateTime, itemTypeLabel } from '../common/format.ts';
 import { ItemTable, type ColumnSpec } from '../common/ItemTable.tsx';
@@ -132,7 +131,7 @@ export function TrashScreen() {
   ];
 
   return (
-    <CommandKeyScope className="drive-browser">
+    <div className="drive-browser">
       <p className="page-summary">{intl.formatMessage(cloudMessages.trashSummary)}</p>
       <h2 ref={headingRef} tabIndex={-1} className="browser-heading">
         {intl.formatMessage(m.contents)}
@@ -178,6 +177,6 @@ export function TrashScreen() {
           }}
         />
       )}
-    </CommandKeyScope>
+    </div>
   );
 }

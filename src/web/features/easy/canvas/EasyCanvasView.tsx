@@ -5,7 +5,6 @@ import { CanvasEditor, EASY_TOOLS, pageMessages, type ToolId } from '../../../..
 import { CANVAS_FILE_COMMAND_IDS } from '../../../canvas/canvasCommands.ts';
 import { CommandButton } from '../../../commands/CommandButton.tsx';
 import { PRINT_COMMAND_ID } from '../../../device/deviceCommands.ts';
-import { CanvasKeyScope } from '../../canvas/CanvasKeyScope.tsx';
 import { useCanvasDevice } from '../../canvas/device/useCanvasDevice.ts';
 import { useCanvasTarget } from '../../canvas/editor/useCanvasTarget.ts';
 import { useEditorAnnouncements } from '../../canvas/editor/useEditorAnnouncements.ts';
@@ -45,7 +44,7 @@ function EasyCanvasWorkspace({ editor }: { readonly editor: CanvasEditor }) {
   useEditorAnnouncements(editor);
   useCanvasDevice(editor);
   return (
-    <CanvasKeyScope className="easy-canvas">
+    <div className="easy-canvas">
       <Group className="easy-actions" aria-label={intl.formatMessage(m.fileActions)}>
         <EasyActionButton commandId={CANVAS_FILE_COMMAND_IDS.newDocument} label={m.newDrawing} />
         <EasyActionButton commandId={CANVAS_FILE_COMMAND_IDS.open} label={m.openFromCloud} />
@@ -62,7 +61,7 @@ function EasyCanvasWorkspace({ editor }: { readonly editor: CanvasEditor }) {
       </div>
       <EasyStatus editor={editor} />
       <PlacementDialogs editor={editor} easy />
-    </CanvasKeyScope>
+    </div>
   );
 }
 
