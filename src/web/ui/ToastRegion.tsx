@@ -8,7 +8,7 @@ import { TOAST_TIMEOUT_MS, attachToastRegion, type ToastContent as Content } fro
 /** React Aria's queue behind showToast, once this region has loaded. */
 export const toastQueue = new ToastQueue<Content>({ maxVisibleToasts: 3 });
 
-/** Toasts at the top right (top left in right-to-left languages), announced as they appear. */
+/** Toasts at the bottom right (bottom left in right-to-left languages), clear of the header; announced as they appear. */
 export default function ToastRegion() {
   const intl = useIntl();
   useEffect(() => attachToastRegion((content) => toastQueue.add(content, { timeout: TOAST_TIMEOUT_MS })), []);
