@@ -59,8 +59,12 @@ function ConnectForm() {
   const connecting = state.status === 'connecting';
   const problemId = 'device-connect-problem';
 
+  const wasConnecting = useRef(connecting);
   useEffect(() => {
-    if (connecting) return;
+    // Only when an attempt ends: opening the dialog leaves focus to the dialog.
+    const ended = wasConnecting.current && !connecting;
+    wasConnecting.current = connecting;
+    if (!ended) return;
     if (focusMethodsNext.current) {
       focusMethodsNext.current = false;
       firstRadio.current?.focus();
