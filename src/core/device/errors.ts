@@ -8,6 +8,8 @@ export type DeviceErrorCode =
   | 'BAD_DOT_DATA'
   | 'NOT_CONNECTED'
   | 'CONNECT_FAILED'
+  | 'CONNECT_TIMEOUT'
+  | 'CONNECT_CANCELLED'
   | 'CONNECTION_LOST'
   | 'LINE_GIVEN_UP'
   | 'DEVICE_ERROR';
@@ -24,6 +26,14 @@ export const deviceErrorMessages = defineMessages({
   connectFailed: {
     id: '기기에 연결하지 못했습니다. 기기를 다시 시작한 뒤 다시 시도해 주세요.',
     description: 'Spec error: Could not connect to device, restart the device and retry.',
+  },
+  connectTimeout: {
+    id: '기기가 {seconds, plural, other {#초}} 안에 응답하지 않았습니다. 기기가 켜져 있고 연결되어 있는지 확인하고, 필요하면 기기를 다시 시작한 뒤 다시 시도하거나 다른 연결 방법을 고르세요.',
+    description: 'Connecting gave up: the tactile display did not answer in time (seconds). Says what to try: check it is on and connected, restart it, retry, or choose another connection method (USB, Bluetooth, virtual display)',
+  },
+  connectCancelled: {
+    id: '기기 연결을 취소했습니다.',
+    description: 'The user cancelled connecting to the tactile display; the port was closed',
   },
   connectionLost: {
     id: '기기와의 연결이 끊어졌습니다.',
@@ -47,6 +57,8 @@ const MESSAGES: Readonly<Record<DeviceErrorCode, Message>> = {
   BAD_DOT_DATA: deviceErrorMessages.badDotData,
   NOT_CONNECTED: deviceErrorMessages.notConnected,
   CONNECT_FAILED: deviceErrorMessages.connectFailed,
+  CONNECT_TIMEOUT: deviceErrorMessages.connectTimeout,
+  CONNECT_CANCELLED: deviceErrorMessages.connectCancelled,
   CONNECTION_LOST: deviceErrorMessages.connectionLost,
   LINE_GIVEN_UP: deviceErrorMessages.lineGivenUp,
   DEVICE_ERROR: deviceErrorMessages.deviceError,

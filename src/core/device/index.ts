@@ -70,8 +70,8 @@ export type { RefreshPlan } from './engine/refreshPlan.ts';
 export { mergeRefreshMode, refreshPlan } from './engine/refreshPlan.ts';
 export { NO_TEXT_LINE_COLUMNS, acceptsText, padTextCells, textPage, textPageCount } from './engine/textPages.ts';
 
-export type { ConnectOptions, DeviceConnection, DeviceInfo } from './connection/connectDevice.ts';
-export { ANSWER_TIMEOUT_MS, NAME_TIMEOUT_MS, connectDevice } from './connection/connectDevice.ts';
+export type { CancelSignal, ConnectOptions, DeviceConnection, DeviceInfo } from './connection/connectDevice.ts';
+export { ANSWER_TIMEOUT_MS, CLOSE_WAIT_MS, NAME_TIMEOUT_MS, connectDevice } from './connection/connectDevice.ts';
 export type { KeyChord, KeyChordReader } from './connection/keyChords.ts';
 export { CHORD_WINDOW_MS, LONG_PRESS_MS, createKeyChordReader } from './connection/keyChords.ts';
 export { fallbackBoard } from './connection/fallbackBoards.ts';

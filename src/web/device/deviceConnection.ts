@@ -3,7 +3,7 @@
 // the first page. What happens is said aloud: connecting, connected, a failure
 // and why, a lost link, what a key on the display did.
 
-import type { KeyChord } from '../../core/device/index.ts';
+import { deviceErrorMessages, type KeyChord } from '../../core/device/index.ts';
 import type { Message } from '../../core/messages/index.ts';
 import { connectionMessages as m } from './connectionMessages.ts';
 import type { ControllerCore } from './deviceController.ts';
@@ -12,10 +12,12 @@ import { writeDevicePreferences } from './devicePreferences.ts';
 import { CANCELLED, openDeviceSession, type DeviceSession, type SessionEvents } from './deviceSession.ts';
 import type { DeviceMethod, DeviceProblem } from './types.ts';
 
-export type OpenSession = (method: DeviceMethod, events: SessionEvents) => Promise<DeviceSession | typeof CANCELLED>;
+/** Opens a session; resolves CANCELLED when the user closed the chooser or `signal` aborted. */
+export type OpenSession = (method: DeviceMethod, events: SessionEvents, signal: AbortSignal) => Promise<DeviceSession | typeof CANCELLED>;
 
 export interface DeviceConnection {
   connect(method: DeviceMethod): Promise<void>;
+  /** Ends the connection; while connecting, cancels the attempt (its port is closed) and says so. */
   disconnect(): Promise<void>;
   /** Sends the current page; `confirm` says so when done (a print the user asked for). */
   send(confirm: boolean): Promise<void>;
@@ -27,11 +29,13 @@ const problemOf = (error: unknown): DeviceProblem | undefined =>
 
 const KEY_NAMES: Readonly<Record<string, Message>> = { panLeft: m.panLeft, panRight: m.panRight };
 
-export function createDeviceConnection(core: ControllerCore, openSession: OpenSession = (method, events) => openDeviceSession(method, events)): DeviceConnection {
+export function createDeviceConnection(core: ControllerCore, openSession: OpenSession = (method, events, signal) => openDeviceSession(method, events, undefined, signal)): DeviceConnection {
   const { say, update, getState } = core;
   let session: DeviceSession | undefined;
   // Each attempt has a number, so a late answer of an abandoned attempt changes nothing.
   let attempt = 0;
+  // Aborting it stops the attempt under way: the session code closes the port.
+  let stopAttempt: AbortController | undefined;
   const tell = (problem: DeviceProblem) => say(problem.messageRef.message, problem.messageRef.values, 'assertive');
 
   async function send(confirm: boolean): Promise<void> {
@@ -79,16 +83,22 @@ export function createDeviceConnection(core: ControllerCore, openSession: OpenSe
     if (session) await disconnect();
     const mine = ++attempt;
     const current = () => mine === attempt;
+    const stop = new AbortController();
+    stopAttempt = stop;
     update({ status: 'connecting', method, problem: undefined });
     say(m.connecting);
     let opened: DeviceSession | typeof CANCELLED;
     try {
-      opened = await openSession(method, {
-        display: (next) => current() && core.setDisplay(next),
-        keys: (chord) => current() && onKeys(chord),
-        deviceError: (error) => current() && tell(error),
-        closed: (reason, error) => current() && session !== undefined && ended(reason, error),
-      });
+      opened = await openSession(
+        method,
+        {
+          display: (next) => current() && core.setDisplay(next),
+          keys: (chord) => current() && onKeys(chord),
+          deviceError: (error) => current() && tell(error),
+          closed: (reason, error) => current() && session !== undefined && ended(reason, error),
+        },
+        stop.signal,
+      );
     } catch (error) {
       if (!current()) return;
       const problem = problemOf(error) ?? { code: 'CONNECT_FAILED', messageRef: { message: m.connectFailed } };
@@ -119,7 +129,13 @@ export function createDeviceConnection(core: ControllerCore, openSession: OpenSe
     attempt++;
     const current = session;
     if (!current) {
-      if (getState().status === 'connecting') update({ status: 'disconnected' });
+      if (getState().status === 'connecting') {
+        // Cancel: the attempt stops at once for the user; its port closes behind it.
+        stopAttempt?.abort();
+        stopAttempt = undefined;
+        update({ status: 'disconnected', problem: undefined });
+        say(deviceErrorMessages.connectCancelled);
+      }
       return;
     }
     session = undefined;

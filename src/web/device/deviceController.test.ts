@@ -1,10 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DeviceError, createManualClock, type Transport, type VirtualDevice } from '../../core/device/index.ts';
+import {
+  CLOSE_WAIT_MS,
+  DeviceError,
+  NAME_TIMEOUT_MS,
+  TransportEvents,
+  createManualClock,
+  deviceErrorMessages,
+  type Transport,
+  type VirtualDevice,
+} from '../../core/device/index.ts';
 import type { Message } from '../../core/messages/index.ts';
 import { TransportRequestCancelled } from '../platform/deviceApis.ts';
 import { createDeviceController, type DeviceController, type SayValue } from './deviceController.ts';
 import { DEFAULT_DEVICE_PREFERENCES } from './devicePreferences.ts';
-import { openDeviceSession } from './deviceSession.ts';
+import { CONNECT_TIMEOUT_MS, openDeviceSession } from './deviceSession.ts';
 import type { DeviceContent, DeviceMethod } from './types.ts';
 import { memoryStorage } from '../testing/memoryStorage.ts';
 
@@ -18,17 +27,22 @@ interface Said {
   readonly politeness: string | undefined;
 }
 
-function setUp(options: { requestTransport?: (method: 'serial' | 'bluetooth') => Promise<Transport>; storage?: Storage } = {}) {
+function setUp(options: { requestTransport?: (method: 'serial' | 'bluetooth', chosen: () => void) => Promise<Transport>; storage?: Storage } = {}) {
   const clock = createManualClock();
   const said: Said[] = [];
   let virtual: VirtualDevice | undefined;
   const controller = createDeviceController({
     storage: options.storage ?? memoryStorage(),
-    openSession: async (method, events) => {
-      const session = await openDeviceSession(method, events, {
-        clock,
-        requestTransport: options.requestTransport ?? (() => Promise.reject(new Error('no hardware in tests'))),
-      });
+    openSession: async (method, events, signal) => {
+      const session = await openDeviceSession(
+        method,
+        events,
+        {
+          clock,
+          requestTransport: options.requestTransport ?? (() => Promise.reject(new Error('no hardware in tests'))),
+        },
+        signal,
+      );
       if (session !== 'cancelled') virtual = session.virtual;
       return session;
     },
@@ -50,6 +64,24 @@ function setUp(options: { requestTransport?: (method: 'serial' | 'bluetooth') =>
     await connecting;
   };
   return { clock, said, controller, until, connect, virtual: () => virtual as VirtualDevice };
+}
+
+/** A USB display that takes everything and never says a word; it records whether its port was closed. */
+function silentTransport() {
+  const events = new TransportEvents();
+  let closed = false;
+  const transport: Transport = {
+    kind: 'serial',
+    write: () => Promise.resolve(),
+    onData: (listener) => events.onData(listener),
+    onClose: (listener) => events.onClose(listener),
+    close: () => {
+      closed = true;
+      events.emitClose('closed');
+      return Promise.resolve();
+    },
+  };
+  return { transport, closed: () => closed };
 }
 
 /** A page for the 320: a diagonal of single pins, and "dot" on the text line. */
@@ -202,28 +234,78 @@ describe('the device controller', () => {
     expect(said.at(-1)).toMatchObject({ id: '기기를 고르지 않았습니다.' });
   });
 
-  it('fails with the spec message when the display never answers, and can retry', async () => {
-    // A link that takes everything and says nothing: the handshake times out.
-    const silent: Transport = {
-      kind: 'serial',
-      write: () => Promise.resolve(),
-      onData: () => () => undefined,
-      onClose: () => () => undefined,
-      close: () => Promise.resolve(),
-    };
-    const { controller, said, until, clock, connect } = setUp({ requestTransport: () => Promise.resolve(silent) });
+  it('times out when the display never answers: failed, what to try said aloud, the port closed, and another method connects', async () => {
+    const silent = silentTransport();
+    const { controller, said, until, clock, connect } = setUp({ requestTransport: () => Promise.resolve(silent.transport) });
     const connecting = controller.connect('serial');
     await vi.waitFor(() => expect(controller.getState().status).toBe('connecting'));
     await until(() => controller.getState().status !== 'connecting');
     await connecting;
     expect(controller.getState().status).toBe('failed');
     expect(controller.getState().problem).toBeInstanceOf(DeviceError);
-    expect(controller.getState().problem?.code).toBe('CONNECT_FAILED');
-    expect(said.at(-1)).toMatchObject({ id: '기기에 연결하지 못했습니다. 기기를 다시 시작한 뒤 다시 시도해 주세요.', politeness: 'assertive' });
-    expect(clock.now()).toBeGreaterThanOrEqual(5000);
+    expect(controller.getState().problem?.code).toBe('CONNECT_TIMEOUT');
+    expect(controller.getState().problem?.messageRef.values).toEqual({ seconds: 5 });
+    expect(said.at(-1)).toMatchObject({ id: deviceErrorMessages.connectTimeout.id, politeness: 'assertive' });
+    expect(silent.closed()).toBe(true);
+    expect(clock.now()).toBeGreaterThanOrEqual(NAME_TIMEOUT_MS);
 
     await connect('virtual320');
     expect(controller.getState()).toMatchObject({ status: 'connected', problem: undefined });
+  });
+
+  it('Cancel while the display says nothing: back to disconnected at once, said, the port closed, and a late answer changes nothing', async () => {
+    const silent = silentTransport();
+    const { controller, said, clock, connect } = setUp({ requestTransport: () => Promise.resolve(silent.transport) });
+    const connecting = controller.connect('serial');
+    await vi.waitFor(() => expect(controller.getState().status).toBe('connecting'));
+    await clock.advance(1000);
+    await controller.disconnect();
+    expect(controller.getState()).toMatchObject({ status: 'disconnected', problem: undefined });
+    expect(said.at(-1)).toMatchObject({ id: deviceErrorMessages.connectCancelled.id });
+    await clock.advance(CLOSE_WAIT_MS);
+    await connecting;
+    expect(silent.closed()).toBe(true);
+    // The handshake stopped: its timeout never comes, nothing more is said.
+    const count = said.length;
+    await clock.advance(60_000);
+    expect(said).toHaveLength(count);
+    expect(controller.getState().status).toBe('disconnected');
+
+    await connect('virtual768');
+    expect(controller.getState()).toMatchObject({ status: 'connected', method: 'virtual768' });
+  });
+
+  it('a port that never opens times out after CONNECT_TIMEOUT_MS from the choice, and is closed if it opens later', async () => {
+    const silent = silentTransport();
+    let open: (transport: Transport) => void = () => undefined;
+    const { controller, said, until, clock } = setUp({
+      requestTransport: (_method, chosen) => {
+        chosen();
+        return new Promise((resolve) => (open = resolve));
+      },
+    });
+    const connecting = controller.connect('serial');
+    await vi.waitFor(() => expect(controller.getState().status).toBe('connecting'));
+    const started = clock.now();
+    await until(() => controller.getState().status !== 'connecting');
+    await connecting;
+    expect(clock.now() - started).toBe(CONNECT_TIMEOUT_MS);
+    expect(controller.getState()).toMatchObject({ status: 'failed', problem: { code: 'CONNECT_TIMEOUT' } });
+    expect(controller.getState().problem?.messageRef.values).toEqual({ seconds: CONNECT_TIMEOUT_MS / 1000 });
+    expect(said.at(-1)).toMatchObject({ id: deviceErrorMessages.connectTimeout.id, politeness: 'assertive' });
+    open(silent.transport);
+    await clock.advance(0);
+    expect(silent.closed()).toBe(true);
+  });
+
+  it('Cancel while the browser chooser is still open ends the attempt', async () => {
+    const { controller, said } = setUp({ requestTransport: () => new Promise(() => undefined) });
+    const connecting = controller.connect('bluetooth');
+    await vi.waitFor(() => expect(controller.getState().status).toBe('connecting'));
+    await controller.disconnect();
+    await connecting;
+    expect(controller.getState()).toMatchObject({ status: 'disconnected', problem: undefined });
+    expect(said.at(-1)).toMatchObject({ id: deviceErrorMessages.connectCancelled.id });
   });
 
   it('keeps and says preference changes', () => {

@@ -27,7 +27,8 @@ export const BLUETOOTH_REQUEST: RequestDeviceOptions = { filters: [{ namePrefix:
 export const GATT_CONNECT_ATTEMPTS = 3;
 
 /** Asks the user for the display (call from a click or key press) and connects to it. */
-export async function requestBluetoothTransport(): Promise<Transport> {
+/** `chosen` is called once the user has picked a display, before connecting to it (the attempt's deadline starts there). */
+export async function requestBluetoothTransport(chosen: () => void = () => undefined): Promise<Transport> {
   const bluetooth = bluetoothApi();
   if (!bluetooth) throw connectFailed('This browser has no Web Bluetooth', undefined);
   let device: BluetoothDevice;
@@ -37,6 +38,7 @@ export async function requestBluetoothTransport(): Promise<Transport> {
     if (isChooserCancel(error)) throw new TransportRequestCancelled();
     throw connectFailed('The Bluetooth device chooser failed', error);
   }
+  chosen();
   return connectBluetoothDevice(device);
 }
 

@@ -14,8 +14,12 @@ export const SERIAL_FILTERS: readonly SerialPortFilter[] = [
 
 export const SERIAL_OPTIONS: SerialOptions = { baudRate: 115200, dataBits: 8, stopBits: 1, parity: 'none', flowControl: 'none' };
 
-/** Asks the user for the display's port (call from a click or key press) and opens it. */
-export async function requestSerialTransport(): Promise<Transport> {
+/**
+ * Asks the user for the display's port (call from a click or key press) and
+ * opens it. `chosen` is called once the user has picked a port, before it is
+ * opened (the attempt's deadline starts there).
+ */
+export async function requestSerialTransport(chosen: () => void = () => undefined): Promise<Transport> {
   const serial = serialApi();
   if (!serial) throw connectFailed('This browser has no Web Serial', undefined);
   let port: SerialPort;
@@ -25,6 +29,7 @@ export async function requestSerialTransport(): Promise<Transport> {
     if (isChooserCancel(error)) throw new TransportRequestCancelled();
     throw connectFailed('The serial port chooser failed', error);
   }
+  chosen();
   return connectSerialPort(port);
 }
 

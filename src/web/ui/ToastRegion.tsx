@@ -9,7 +9,8 @@ import { TOAST_TIMEOUT_MS, attachToastRegion, type ToastContent as Content } fro
 export const toastQueue = new ToastQueue<Content>({ maxVisibleToasts: 3 });
 
 /**
- * Toasts at the top right (top left in right-to-left languages). showToast
+ * Toasts at the bottom right (bottom left in right-to-left languages), clear
+ * of the header. showToast
  * has already spoken the text through the announcer; React Aria's
  * ToastContent would make each toast an assertive alert as well (a second,
  * always urgent reading), so the text sits in a plain element here. The

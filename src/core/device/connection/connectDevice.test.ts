@@ -16,7 +16,7 @@ import { VIRTUAL_BOARDS } from '../models.ts';
 import { encodePacket, packet, type Packet } from '../packet.ts';
 import { readPackets } from '../packetParser.ts';
 import { TransportClosedError, TransportEvents, type Transport } from '../transport.ts';
-import { connectDevice } from './connectDevice.ts';
+import { CLOSE_WAIT_MS, connectDevice } from './connectDevice.ts';
 import { fallbackBoard } from './fallbackBoards.ts';
 
 interface ScriptedDevice {
@@ -124,7 +124,7 @@ describe('connectDevice: handshake', () => {
     expect(d2.link.received.filter((p) => p.command === COMMAND.DISPLAY_LINE)).toHaveLength(0);
   });
 
-  it('fails with CONNECT_FAILED after 5 s when the device never names itself, and closes the link', async () => {
+  it('times out with CONNECT_TIMEOUT (5 s, said in seconds) when the device never names itself, and closes the link', async () => {
     const clock = createManualClock();
     const link = fakeLink(clock, {});
     let outcome: unknown;
@@ -136,7 +136,8 @@ describe('connectDevice: handshake', () => {
     expect(outcome).toBeUndefined();
     await clock.advance(1);
     expect(outcome).toBeInstanceOf(DeviceError);
-    expect((outcome as DeviceError).code).toBe('CONNECT_FAILED');
+    expect((outcome as DeviceError).code).toBe('CONNECT_TIMEOUT');
+    expect((outcome as DeviceError).messageRef.values).toEqual({ seconds: 5 });
     expect(link.closeCalls).toBe(1);
   });
 
@@ -145,13 +146,48 @@ describe('connectDevice: handshake', () => {
     const link = fakeLink(clock, {});
     const quick = connectDevice({ transport: link.transport, clock, timeoutMs: 100 }).catch((error: unknown) => error);
     await clock.advance(100);
-    expect(await quick).toMatchObject({ code: 'CONNECT_FAILED' });
+    expect(await quick).toMatchObject({ code: 'CONNECT_TIMEOUT' });
 
     const other = fakeLink(clock, {});
     const lost = connectDevice({ transport: other.transport, clock }).catch((error: unknown) => error);
     await clock.advance(10);
     other.lose();
     expect(await lost).toMatchObject({ code: 'CONNECT_FAILED' });
+  });
+
+  it('stops at once when cancelled, closes the link, and rejects with CONNECT_CANCELLED', async () => {
+    const clock = createManualClock();
+    const link = fakeLink(clock, {});
+    const stop = new AbortController();
+    let outcome: unknown;
+    connectDevice({ transport: link.transport, clock, signal: stop.signal }).then(
+      () => (outcome = 'connected'),
+      (error: unknown) => (outcome = error),
+    );
+    await clock.advance(1000);
+    expect(outcome).toBeUndefined();
+    stop.abort();
+    await clock.advance(0);
+    expect(outcome).toMatchObject({ code: 'CONNECT_CANCELLED' });
+    expect(link.closeCalls).toBe(1);
+    expect(clock.now()).toBe(1000);
+
+    // Already cancelled: nothing is asked.
+    const again = fakeLink(clock, { name: DOT320.name });
+    await expect(connectDevice({ transport: again.transport, clock, signal: stop.signal })).rejects.toMatchObject({ code: 'CONNECT_CANCELLED' });
+    expect(again.received).toHaveLength(0);
+  });
+
+  it('does not wait for ever on a link that will not close', async () => {
+    const clock = createManualClock();
+    const link = fakeLink(clock, {});
+    const stuck: Transport = { ...link.transport, close: () => new Promise(() => undefined) };
+    let outcome: unknown;
+    connectDevice({ transport: stuck, clock }).catch((error: unknown) => (outcome = error));
+    await clock.advance(5000);
+    expect(outcome).toBeUndefined();
+    await clock.advance(CLOSE_WAIT_MS);
+    expect(outcome).toMatchObject({ code: 'CONNECT_TIMEOUT' });
   });
 
   it('tolerates missing answers: 2 s each, firmware empty, hardware version unknown, the board from the name', async () => {

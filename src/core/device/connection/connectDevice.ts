@@ -22,6 +22,22 @@ import { createKeyChordReader, type KeyChord } from './keyChords.ts';
 export const NAME_TIMEOUT_MS = 5000;
 /** The wait for each of the other answers; a device that does not give one is still used. */
 export const ANSWER_TIMEOUT_MS = 2000;
+/**
+ * How long a failed or cancelled attempt waits for its link to close. A port
+ * can hold a close up (a write the device never takes); the attempt ends
+ * after this even so, and the close goes on by itself.
+ */
+export const CLOSE_WAIT_MS = 1000;
+
+/**
+ * What cancels an attempt. A DOM AbortSignal is one; core has no DOM types,
+ * so only what is used is named here.
+ */
+export interface CancelSignal {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
 
 export interface DeviceInfo {
   readonly name: string;
@@ -60,6 +76,8 @@ export interface ConnectOptions {
   /** Overrides the send type Dot's SDK uses for the device's name. */
   readonly sendType?: SendType;
   readonly refreshType?: RefreshType;
+  /** Cancels the handshake: it stops waiting, closes the link and rejects with CONNECT_CANCELLED. */
+  readonly signal?: CancelSignal;
 }
 
 type MessageOf<T extends DeviceMessage['type']> = Extract<DeviceMessage, { type: T }>;
@@ -90,9 +108,11 @@ function reasonOf(message: MessageOf<'error'>): string {
 
 /**
  * Handshake: device name (timeoutMs, 5 s by default), then board information,
- * firmware and hardware version (2 s each; missing ones are tolerated). Rejects
- * with DeviceError CONNECT_FAILED, and closes the transport, when the device
- * never names itself. D3 devices get every line cleared after connect.
+ * firmware and hardware version (2 s each; missing ones are tolerated). When
+ * it fails it closes the transport (waiting CLOSE_WAIT_MS at most) and
+ * rejects with a DeviceError: CONNECT_TIMEOUT when the device never named
+ * itself, CONNECT_FAILED when the link closed first, CONNECT_CANCELLED when
+ * `signal` aborted. D3 devices get every line cleared after connect.
  */
 export async function connectDevice(options: ConnectOptions): Promise<DeviceConnection> {
   const { transport, clock } = options;
@@ -102,6 +122,15 @@ export async function connectDevice(options: ConnectOptions): Promise<DeviceConn
   let closedWith: CloseReason | undefined;
   // Set once the connection exists: what a closing link ends.
   const afterClose: { end?: (reason: CloseReason) => void } = {};
+  const { signal } = options;
+  let cancelled = signal?.aborted ?? false;
+  const onAbort = () => {
+    cancelled = true;
+    // Every question still waiting ends now, unanswered.
+    for (const waiter of [...waiters]) waiter.resolve(undefined);
+    waiters.clear();
+  };
+  signal?.addEventListener('abort', onAbort);
 
   const stopData = transport.onData((bytes) => {
     // Bad checksums and stray bytes are dropped: the engine's timers resend what they hid.
@@ -125,7 +154,7 @@ export async function connectDevice(options: ConnectOptions): Promise<DeviceConn
 
   /** Send `request` and wait up to `ms` for a message of `type`; undefined when none came. */
   function ask<T extends DeviceMessage['type']>(request: Packet, type: T, ms: number): Promise<MessageOf<T> | undefined> {
-    if (closedWith) return Promise.resolve(undefined);
+    if (closedWith || cancelled) return Promise.resolve(undefined);
     return new Promise((resolve) => {
       const finish = (message: DeviceMessage | undefined) => {
         cancelTimer();
@@ -139,19 +168,42 @@ export async function connectDevice(options: ConnectOptions): Promise<DeviceConn
     });
   }
 
-  async function fail(why: string): Promise<never> {
-    stopData();
-    stopClose();
-    if (!closedWith) await transport.close().catch(() => undefined);
-    throw new DeviceError('CONNECT_FAILED', why);
+  /** Closes the link, but waits CLOSE_WAIT_MS at most: a close the port holds up must not hold the attempt. */
+  function closeLink(): Promise<void> {
+    if (closedWith) return Promise.resolve();
+    return new Promise((resolve) => {
+      const cancelTimer = clock.schedule(CLOSE_WAIT_MS, resolve);
+      void transport
+        .close()
+        .catch(() => undefined)
+        .finally(() => {
+          cancelTimer();
+          resolve();
+        });
+    });
   }
 
-  const named = await ask(deviceNameRequest(), 'deviceName', options.timeoutMs ?? NAME_TIMEOUT_MS);
-  if (!named) return fail(closedWith ? 'The link closed before the device named itself.' : 'The device did not name itself in time.');
+  async function fail(code: 'CONNECT_FAILED' | 'CONNECT_TIMEOUT' | 'CONNECT_CANCELLED', why: string, values?: Record<string, number>): Promise<never> {
+    stopData();
+    stopClose();
+    signal?.removeEventListener('abort', onAbort);
+    await closeLink();
+    throw new DeviceError(code, why, values ? { values } : {});
+  }
+
+  const nameTimeoutMs = options.timeoutMs ?? NAME_TIMEOUT_MS;
+  const named = await ask(deviceNameRequest(), 'deviceName', nameTimeoutMs);
+  if (cancelled) return fail('CONNECT_CANCELLED', 'Connecting was cancelled.');
+  if (!named) {
+    if (closedWith) return fail('CONNECT_FAILED', 'The link closed before the device named itself.');
+    return fail('CONNECT_TIMEOUT', 'The device did not name itself in time.', { seconds: Math.ceil(nameTimeoutMs / 1000) });
+  }
   const boardAnswer = await ask(boardInfoRequest(), 'boardInfo', ANSWER_TIMEOUT_MS);
   const firmware = await ask(firmwareRequest(), 'firmware', ANSWER_TIMEOUT_MS);
   const hardware = await ask(hardwareVersionRequest(), 'hardwareVersion', ANSWER_TIMEOUT_MS);
-  if (closedWith) return fail('The link closed during the handshake.');
+  if (cancelled) return fail('CONNECT_CANCELLED', 'Connecting was cancelled.');
+  if (closedWith) return fail('CONNECT_FAILED', 'The link closed during the handshake.');
+  signal?.removeEventListener('abort', onAbort);
 
   const board = boardAnswer?.info ?? fallbackBoard(named.name);
   const info: DeviceInfo = {

@@ -79,6 +79,36 @@ describe('the device dialog', () => {
     const message = english('기기에 연결하지 못했습니다. 기기를 다시 시작한 뒤 다시 시도해 주세요.');
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(retry).toHaveAccessibleDescription(message);
-    expect(openSession).toHaveBeenCalledWith('virtual320', expect.anything());
+    expect(openSession).toHaveBeenCalledWith('virtual320', expect.anything(), expect.any(AbortSignal));
+  });
+
+  it('offers Cancel while connecting; Cancel stops the attempt and gives focus back to the methods, to choose another', async () => {
+    const user = userEvent.setup();
+    let signal: AbortSignal | undefined;
+    // A display that never answers: the attempt ends only when it is stopped.
+    const openSession = vi.fn((_method: string, _events: unknown, stop: AbortSignal) => {
+      signal = stop;
+      return new Promise<'cancelled'>((resolve) => stop.addEventListener('abort', () => resolve('cancelled')));
+    });
+    renderDialog(openSession);
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    const cancel = await screen.findByRole('button', { name: 'Cancel connecting' });
+    expect(screen.getByRole('button', { name: 'Connecting…' })).toBeInTheDocument();
+    await user.click(cancel);
+    expect(signal?.aborted).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel connecting' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Connect' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Virtual display 320 (60 × 40 pins)' })).toHaveFocus());
+    expect(screen.getByRole('radio', { name: 'Virtual display 768 (96 × 64 pins)' })).toBeEnabled();
+  });
+
+  it('after a failure says another method can be chosen', async () => {
+    const user = userEvent.setup();
+    const openSession = vi.fn().mockRejectedValueOnce(new DeviceError('CONNECT_TIMEOUT', 'no answer', { values: { seconds: 5 } }));
+    renderDialog(openSession);
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByText(/^The device did not answer within 5 seconds\./)).toBeInTheDocument();
+    expect(screen.getByText(/^To connect another way, choose a connection method above/)).toBeInTheDocument();
   });
 });

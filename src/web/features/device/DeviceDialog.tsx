@@ -46,15 +46,33 @@ export default function DeviceDialog({ isOpen, onOpenChange }: Props) {
 
 function ConnectForm() {
   const intl = useIntl();
-  const { state, connect } = useDevice();
+  const { state, connect, disconnect } = useDevice();
   const support = useMemo<MethodSupport>(() => ({ serial: serialSupport(), bluetooth: bluetoothSupport() }), []);
   const usable = (method: DeviceMethod | undefined) => method !== undefined && unavailableReason(method, support) === undefined;
   const [method, setMethod] = useState<DeviceMethod>(
     () => [state.method, state.preferences.lastMethod].find(usable) ?? DEVICE_METHODS.find(usable) ?? 'virtual320',
   );
   const firstRadio = useFocusWhenOrphaned<HTMLInputElement>();
+  const connectButton = useRef<HTMLButtonElement>(null);
+  // After Cancel, focus goes back to the methods (enabled again once the state says so), to choose another.
+  const focusMethodsNext = useRef(false);
   const connecting = state.status === 'connecting';
   const problemId = 'device-connect-problem';
+
+  const wasConnecting = useRef(connecting);
+  useEffect(() => {
+    // Only when an attempt ends: opening the dialog leaves focus to the dialog.
+    const ended = wasConnecting.current && !connecting;
+    wasConnecting.current = connecting;
+    if (!ended) return;
+    if (focusMethodsNext.current) {
+      focusMethodsNext.current = false;
+      firstRadio.current?.focus();
+    } else if (document.activeElement === null || document.activeElement === document.body) {
+      // The attempt ended (failed, or timed out) while focus was on Cancel, which is gone: Retry is next.
+      connectButton.current?.focus();
+    }
+  }, [connecting, firstRadio]);
 
   return (
     <>
@@ -85,17 +103,30 @@ function ConnectForm() {
           {intl.formatMessage(state.problem.messageRef.message, state.problem.messageRef.values)}
         </p>
       )}
+      {state.status === 'failed' && <p className="field-note">{intl.formatMessage(m.otherMethodHint)}</p>}
       <div className="button-row">
         {/* Not disabled while connecting (focus would drop to the page) and not React Aria's
             pending state (its announcement points at this button, which the connected view
             replaces): it says "Connecting…", the provider says so aloud, and a press waits. */}
         <Button
+          ref={connectButton}
           className="button button--primary"
           {...(state.problem ? { 'aria-describedby': problemId } : {})}
           onPress={() => void connect(method)}
         >
           {intl.formatMessage(connecting ? m.connectingButton : state.status === 'failed' ? m.retryButton : m.connectButton)}
         </Button>
+        {connecting && (
+          <Button
+            className="button"
+            onPress={() => {
+              focusMethodsNext.current = true;
+              void disconnect();
+            }}
+          >
+            {intl.formatMessage(m.cancelConnecting)}
+          </Button>
+        )}
       </div>
     </>
   );

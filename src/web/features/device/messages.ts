@@ -34,6 +34,11 @@ export const deviceMessages = defineMessages({
   connectButton: { id: '연결하기', description: 'Button that connects the tactile display with the chosen method' },
   retryButton: { id: '다시 연결하기', description: 'Button that tries to connect again after a failure' },
   connectingButton: { id: '연결하는 중…', description: 'The connect button while a connection is being made' },
+  cancelConnecting: { id: '연결 취소', description: 'Button shown while connecting: stops the attempt and closes the port' },
+  otherMethodHint: {
+    id: '다른 방법으로 연결하려면 위에서 연결 방법(예: 가상 디스플레이)을 고른 뒤 다시 연결하세요.',
+    description: 'Shown after connecting failed: another connection method can be chosen above (e.g. a virtual display), then Retry',
+  },
   connectedHeading: { id: '연결된 기기', description: 'Heading above the facts of the connected tactile display' },
   deviceName: { id: '기기 이름', description: 'Label: the name of the connected display, e.g. DotPad320A' },
   firmwareVersion: { id: '펌웨어 버전', description: 'Label: the firmware version the display reported' },
