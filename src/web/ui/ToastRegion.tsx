@@ -10,11 +10,10 @@ export const toastQueue = new ToastQueue<Content>({ maxVisibleToasts: 3 });
 
 /**
  * Toasts at the bottom right (bottom left in right-to-left languages), clear
- * of the header. showToast
- * has already spoken the text through the announcer; React Aria's
- * ToastContent would make each toast an assertive alert as well (a second,
- * always urgent reading), so the text sits in a plain element here. The
- * region stays a landmark whose toasts can be reached and closed (F6).
+ * of the header. showToast has already spoken the text through the announcer;
+ * React Aria's ToastContent would make each toast an assertive alert as well
+ * (a second, always urgent reading), so the text sits in a plain element
+ * here. The region stays a landmark whose toasts can be reached and closed (F6).
  */
 export default function ToastRegion() {
   const intl = useIntl();
