@@ -16,6 +16,7 @@ import { registerNulGuard } from './http/nulGuard.ts';
 import { registerTimeouts, timeoutServerOptions } from './http/timeouts.ts';
 import { CODES, sendErrors } from './http/present.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerOpenApi } from './http/openApiRoute.ts';
 import { lazyBrailleEngines } from './braille/brailleEngines.ts';
 import { registerBrailleAppRoutes } from './routes/brailleAppRoutes.ts';
 import { registerSiteAppRoutes } from './routes/siteAppRoutes.ts';
@@ -61,6 +62,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     clientErrorHandler: clientErrorHandler(securityHeaders),
   });
   capConnections(app.server, config.http, securityHeaders);
+  // First, so its route hook sees every route registered after it.
+  registerOpenApi(app, '1');
   registerErrorHandler(app);
   registerSecurityHeaders(app, securityHeaders);
   registerTimeouts(app, config.http);
