@@ -13,12 +13,12 @@ interface Operation {
   description?: string;
   requestBody?: { content: Record<string, { schema: unknown }> };
 }
-type Document = {
+interface Document {
   openapi: string;
   info: { title: string; version: string };
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, unknown> };
-};
+}
 
 describe('/openapi.json', () => {
   let database: Database;

@@ -8,7 +8,7 @@ import { isEndpointList, type EndpointDefinition } from './endpoints.ts';
 // component, named by its export, generated with zod's toJSONSchema (input
 // side: what a client sends). Nothing here is written by hand twice.
 
-export const OPENAPI_PATH = '/openapi.json';
+export { OPENAPI_PATH } from './openApiPath.ts';
 
 export interface RegisteredRoute {
   readonly method: string;
@@ -49,8 +49,10 @@ export function appOf(url: string): string {
 }
 
 function jsonSchemaOf(schema: z.ZodMiniType): Json {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
-  return rest;
+  // The dialect is the document's (jsonSchemaDialect), not each schema's.
+  const json = { ...(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as Json) };
+  delete json['$schema'];
+  return json;
 }
 
 export function buildOpenApiDocument(input: OpenApiInput): Json {

@@ -16,8 +16,8 @@ export interface OperationView {
   readonly summary: string;
   readonly parameters: readonly ParameterView[];
   /** JSON of the request body's schema, components resolved one level. */
-  readonly request?: string;
-  readonly response?: string;
+  readonly request?: string | undefined;
+  readonly response?: string | undefined;
   readonly auth: 'none' | 'optional' | 'required' | 'unknown';
 }
 
