@@ -77,7 +77,8 @@ test('save-dtm-file-as-dtms converts a DTM here and downloads a DTMS', async ({ 
   expect(file.suggestedFilename()).toBe('dot.dtms');
   const document = parseDtms(await readFile(await file.path(), 'utf8'));
   expect(document.model).toBe(320);
-  expect(getPin(document.items[0]!.graphic.grid, 0, 0)).toBe(true);
+  const [firstPage] = document.items;
+  expect(firstPage && getPin(firstPage.graphic.grid, 0, 0)).toBe(true);
   await expect(page.getByTestId('convert-result')).toHaveText('Converted dot.dtm and downloaded it as dot.dtms.');
 
   // A file that is no DTM says why, and nothing is downloaded.
