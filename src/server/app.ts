@@ -17,6 +17,7 @@ import { registerTimeouts, timeoutServerOptions } from './http/timeouts.ts';
 import { CODES, sendErrors } from './http/present.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerPublicHostRedirect } from './http/publicHost.ts';
+import { registerOpenApi } from './http/openApiRoute.ts';
 import { lazyBrailleEngines } from './braille/brailleEngines.ts';
 import { registerBrailleAppRoutes } from './routes/brailleAppRoutes.ts';
 import { registerSiteAppRoutes } from './routes/siteAppRoutes.ts';
@@ -62,6 +63,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     clientErrorHandler: clientErrorHandler(securityHeaders),
   });
   capConnections(app.server, config.http, securityHeaders);
+  // First, so its route hook sees every route registered after it.
+  registerOpenApi(app, '1');
   registerErrorHandler(app);
   registerSecurityHeaders(app, securityHeaders);
   registerTimeouts(app, config.http);

@@ -1,28 +1,73 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { WithCataloguePart } from '../../i18n/WithCataloguePart.tsx';
 import { PageIntro } from '../../ui/PageIntro.tsx';
-import { testMessages } from './messages.ts';
+import { testMessages, testPageMessages } from './messages.ts';
+import { ConvertPanel } from './panels/ConvertPanel.tsx';
+import './testPages.css';
 
 const BrailleTranslatorPanel = lazy(async () => ({ default: (await import('../braille/BrailleTranslatorPanel.tsx')).BrailleTranslatorPanel }));
 const MiddlewareTestPanel = lazy(() => import('../device/MiddlewareTestPanel.tsx'));
+const MenuReloadPanel = lazy(() => import('./panels/MenuReloadPanel.tsx'));
+const PaginationPanel = lazy(() => import('./panels/PaginationPanel.tsx'));
+const CanvasTemplatePanel = lazy(() => import('./panels/CanvasTemplatePanel.tsx'));
+const OpenApiPanel = lazy(() => import('./panels/OpenApiPanel.tsx'));
+const SessionPanel = lazy(() => import('./panels/SessionPanel.tsx'));
+const ConnectionPanel = lazy(() => import('./panels/ConnectionPanel.tsx'));
 
-/** One developer page per test sub-route; each gets its check as its feature lands. */
+/** One support page per test sub-route (spec §2), each doing what its name says. */
 export default function TestPage() {
+  const intl = useIntl();
   const name = useLocation().pathname.split('/').filter(Boolean).pop() ?? '';
   return (
     <>
       <PageIntro heading={testMessages.pageHeading} summary={testMessages.pageSummary} values={{ name }} />
-      {name === 'braille' && (
+      <Suspense fallback={<p className="field-note">{intl.formatMessage(testPageMessages.loading)}</p>}>
+        <TestPanel name={name} />
+      </Suspense>
+    </>
+  );
+}
+
+function TestPanel({ name }: { readonly name: string }) {
+  const intl = useIntl();
+  switch (name) {
+    case 'braille':
+      return (
         <WithCataloguePart part="braille">
           <BrailleTranslatorPanel />
         </WithCataloguePart>
-      )}
-      {name === 'middleware' && (
+      );
+    case 'middleware':
+      return (
         <WithCataloguePart part="device">
           <MiddlewareTestPanel />
         </WithCataloguePart>
-      )}
-    </>
-  );
+      );
+    case 'menu-reload':
+      return <MenuReloadPanel />;
+    case 'pagination':
+      return <PaginationPanel />;
+    case 'save-dtm-file-as-dtms':
+      return <ConvertPanel conversion="dtm-to-dtms" />;
+    case 'save-dtms-file-as-dtm':
+      return <ConvertPanel conversion="dtms-to-dtm" />;
+    case 'canvas-template':
+      return (
+        <WithCataloguePart part="canvas">
+          <CanvasTemplatePanel />
+        </WithCataloguePart>
+      );
+    case 'openapi':
+      return <OpenApiPanel />;
+    case 'session':
+      return <SessionPanel />;
+    case 'websocket':
+      return <ConnectionPanel />;
+    case 'pdf-convert-demo':
+      return <p className="panel">{intl.formatMessage(testPageMessages.pdfPending)}</p>;
+    default:
+      return null;
+  }
 }
