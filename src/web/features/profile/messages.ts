@@ -3,11 +3,11 @@ import { defineMessages } from '../../../core/messages/index.ts';
 export const profileMessages = defineMessages({
   summary: { id: '로그인한 계정과 그 계정의 언어 설정입니다.', description: 'One-sentence purpose of the Profile page. English: "The account you are signed in with, and its languages."' },
   account: { id: '계정', description: 'Profile: heading of the account section' },
-  name: { id: '이름', description: "Profile: label of the person's name" },
+  name: { id: '사용자 이름', description: "Profile: label of the person's name" },
   loginId: { id: '로그인 아이디', description: 'Profile: label of the login id' },
   roles: { id: '역할', description: "Profile: label of the account's roles" },
   noRoles: { id: '역할 없음', description: 'Profile: the account has no roles' },
-  languages: { id: '언어', description: 'Profile: heading of the languages section' },
+  languages: { id: '언어 설정', description: 'Profile: heading of the languages section' },
   userLanguage: { id: '사용자 언어', description: "Profile: label of the user's interface language" },
   brailleLanguage: { id: '점자 번역 언어', description: "Profile: label of the user's braille translation language" },
   braillePins: { id: '{language}, {pins}점', description: 'Profile: the braille translation language and its cell size. English: "{language}, {pins}-dot"' },
