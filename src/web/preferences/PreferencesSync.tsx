@@ -29,7 +29,9 @@ export function PreferencesSync() {
 
   // The latest values for the sign-in effect, which runs once per user.
   const latest = useRef({ local, setLocale, setPreferences: device.setPreferences });
-  latest.current = { local, setLocale, setPreferences: device.setPreferences };
+  useEffect(() => {
+    latest.current = { local, setLocale, setPreferences: device.setPreferences };
+  });
   // What the server holds for this user, as far as this tab knows; null until it has been read.
   const synced = useRef<{ userNo: string; sent: UserPreferences } | null>(null);
 
