@@ -16,6 +16,8 @@ async function signedInContext(browser: Browser, baseURL: string): Promise<Brows
 }
 
 test('page audio set to play automatically at 1.5× on one computer is found on another after sign-in', async ({ browser, baseURL, request }) => {
+  // Two computers, each signing in and loading the app: twice a usual journey.
+  test.slow();
   const origin = baseURL ?? '';
   // Start from the spec's defaults, whatever an earlier run saved.
   const tokens = await realTokens('user', origin);
