@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from '@playwright/test';
-import { DEFAULT_USER_PREFERENCES, USER_PREFERENCES_PATH } from '../src/shared/api/userPreferences.ts';
+import { USER_PREFERENCES_PATH } from '../src/shared/api/userPreferences.ts';
 import { settingsMessages } from '../src/web/features/settings/messages.ts';
+import { resetServerPreferences } from './support/preferences.ts';
 import { PATHS, text } from './support/routes.ts';
 import { expect, keepTrafficLocal, realTokens, seedStartState, test, tokensFor } from './support/session.ts';
 
@@ -15,14 +16,12 @@ async function signedInContext(browser: Browser, baseURL: string): Promise<Brows
   return context;
 }
 
-test('page audio set to play automatically at 1.5× on one computer is found on another after sign-in', async ({ browser, baseURL, request }) => {
+test('page audio set to play automatically at 1.5× on one computer is found on another after sign-in', async ({ browser, baseURL }) => {
   // Two computers, each signing in and loading the app: twice a usual journey.
   test.slow();
   const origin = baseURL ?? '';
   // Start from the spec's defaults, whatever an earlier run saved.
-  const tokens = await realTokens('user', origin);
-  const reset = await request.put(`${origin}${USER_PREFERENCES_PATH}`, { headers: { authorization: `Bearer ${tokens.access_token}` }, data: { ...DEFAULT_USER_PREFERENCES, SYS_LANG: 'en' } });
-  expect(reset.ok()).toBe(true);
+  await resetServerPreferences(origin, (await realTokens('user', origin)).access_token, 'en');
 
   const first = await signedInContext(browser, origin);
   const page = await first.newPage();
