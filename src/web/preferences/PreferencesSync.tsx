@@ -6,7 +6,7 @@ import { useDevice } from '../device/DeviceContext.ts';
 import { useLocaleState } from '../i18n/LocaleContext.tsx';
 import { useAudioPlayback, writeAudioPlayback } from './audioPlayback.ts';
 import { useBrailleSetting, writeBrailleSetting } from './brailleSetting.ts';
-import { changedFields, fromServer, toWire, type LocalPreferences } from './preferenceSync.ts';
+import { changedFields, fromServer, keepLocalChanges, toWire, type LocalPreferences } from './preferenceSync.ts';
 
 /**
  * Keeps a signed-in user's preferences on the server (spec §3), so they
@@ -39,6 +39,8 @@ export function PreferencesSync() {
     synced.current = null;
     if (userNo === undefined) return undefined;
     let live = true;
+    // What the browser held when it asked: a change made while the answer was on its way is the user's latest word.
+    const asked = toWire(latest.current.local);
     void (async () => {
       const answer = await api.get(USER_PREFERENCES_PATH, { auth: true });
       if (!live || !answer.ok) return;
@@ -52,13 +54,16 @@ export function PreferencesSync() {
         await api.put(USER_PREFERENCES_PATH, { auth: true, body: sent });
         return;
       }
-      const after = fromServer(server.data, before);
+      const changedMeanwhile = changedFields(asked, toWire(before));
+      const fromAccount = fromServer(server.data, before);
+      const after = keepLocalChanges(fromAccount, before, changedMeanwhile);
       if (after.locale !== before.locale) await applyLocale(after.locale).catch(() => undefined);
       if (!live) return;
       if (after.printMode !== before.printMode) setPreferences({ printMode: after.printMode });
       writeBrailleSetting(after.braille);
       writeAudioPlayback(after.audio);
       synced.current = { userNo, sent: toWire(after) };
+      if (Object.keys(changedMeanwhile).length > 0) await api.patch(USER_PREFERENCES_PATH, { auth: true, body: changedMeanwhile });
     })();
     return () => {
       live = false;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRAILLE_SETTING } from '../../core/braille/index.ts';
-import { changedFields, fromServer, toWire, type LocalPreferences } from './preferenceSync.ts';
+import { changedFields, fromServer, keepLocalChanges, toWire, type LocalPreferences } from './preferenceSync.ts';
 
 const local: LocalPreferences = { locale: 'en', printMode: 'manual', braille: DEFAULT_BRAILLE_SETTING, audio: { autoPlay: false, rate: 1 } };
 
@@ -24,5 +24,11 @@ describe('preferences between the browser and the server', () => {
     const sent = toWire(local);
     expect(changedFields(sent, sent)).toEqual({});
     expect(changedFields(sent, toWire({ ...local, audio: { autoPlay: true, rate: 1 } }))).toEqual({ AUTO_AUD_YN: 'Y' });
+  });
+
+  it("keeps a change the user made while the server's values were on their way", () => {
+    const server: LocalPreferences = { ...local, printMode: 'automatic', audio: { autoPlay: false, rate: 2 } };
+    const mine: LocalPreferences = { ...local, audio: { autoPlay: true, rate: 1 } };
+    expect(keepLocalChanges(server, mine, { AUTO_AUD_YN: 'Y' })).toEqual({ ...local, printMode: 'automatic', audio: { autoPlay: true, rate: 2 } });
   });
 });

@@ -51,3 +51,17 @@ export function changedFields(sent: UserPreferences, next: UserPreferences): Use
   }
   return patch as UserPreferencesPatch;
 }
+
+/** The server's values, but the browser's for the fields the user changed while the server's were on their way. */
+export function keepLocalChanges(server: LocalPreferences, local: LocalPreferences, changed: UserPreferencesPatch): LocalPreferences {
+  const has = (key: keyof UserPreferencesPatch) => changed[key] !== undefined;
+  return {
+    locale: has('SYS_LANG') ? local.locale : server.locale,
+    printMode: has('AUTO_PRINT') ? local.printMode : server.printMode,
+    braille: has('CODE') || has('BRAILLE') || has('BRAILLE_PIN') ? local.braille : server.braille,
+    audio: {
+      autoPlay: has('AUTO_AUD_YN') ? local.audio.autoPlay : server.audio.autoPlay,
+      rate: has('AUDIO_RATE') ? local.audio.rate : server.audio.rate,
+    },
+  };
+}
