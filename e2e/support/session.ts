@@ -5,6 +5,7 @@ import { readJwtClaims } from '../../src/web/auth/jwtClaims.ts';
 import { TOKEN_KEYS } from '../../src/web/auth/tokenStore.ts';
 import { fakeJwt } from '../../src/web/testing/fakeJwt.ts';
 import { E2E_ACCOUNTS } from './accounts.ts';
+import { resetServerPreferences } from './preferences.ts';
 
 // The state a test starts in, written to local storage before the app loads:
 // who is signed in (real tokens from the server's embedded sign-in) and,
@@ -103,7 +104,9 @@ export const test = base.extend<{ visitor: Visitor; appLocale: AppLocale | undef
   appLocale: [undefined, { option: true }],
   context: async ({ context, visitor, appLocale, baseURL }, use) => {
     await keepTrafficLocal(context);
-    await seedStartState(context, { tokens: await tokensFor(visitor, baseURL ?? ''), locale: appLocale });
+    const tokens = await tokensFor(visitor, baseURL ?? '');
+    if (tokens) await resetServerPreferences(baseURL ?? '', tokens.accessToken, appLocale);
+    await seedStartState(context, { tokens, locale: appLocale });
     await use(context);
   },
 });

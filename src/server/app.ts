@@ -22,6 +22,7 @@ import { lazyBrailleEngines } from './braille/brailleEngines.ts';
 import { registerBrailleAppRoutes } from './routes/brailleAppRoutes.ts';
 import { registerSiteAppRoutes } from './routes/siteAppRoutes.ts';
 import { registerUserAppRoutes } from './routes/userAppRoutes.ts';
+import { registerUserPreferencesRoutes } from './routes/userPreferencesRoutes.ts';
 import { registerDriveApp } from './routes/driveApp/index.ts';
 import type { BlobStore } from './blobs/blobStore.ts';
 import { blobStoreFromConfig } from './blobs/blobStoreFromConfig.ts';
@@ -95,6 +96,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     const limits = sharedSignInLimits(options.database.db, () => (options.now?.() ?? new Date()).getTime());
     const signIn = await registerSignIn(app, config, options.database, { limits, passwords: options.passwordQueue });
     registerUserAppRoutes(app, signIn.refresh, limits.refreshPerAddress);
+    registerUserPreferencesRoutes(app, options.database, signIn.resolveCaller);
     registerSiteAppRoutes(app, options.database, signIn.resolveCaller);
     registerDriveApp(app, {
       db: options.database.db,

@@ -20,6 +20,7 @@ const COLUMNS: { [T in keyof DB]: readonly (keyof DB[T] & string)[] } = {
   ],
   file_pages: ['dtm_no', 'page_no', 'alt_text', 'audio_blob_key', 'audio_play_mode', 'playback_rate', 'audio_size', 'audio_content_type'],
   file_views: ['dtm_no', 'viewer', 'viewed_on'],
+  user_preferences: ['user_no', 'sys_lang', 'auto_print', 'auto_aud_yn', 'braille', 'code', 'braille_pin', 'audio_rate', 'updated_at'],
   jobs: [
     'job_id', 'kind', 'dtm_no', 'user_no', 'status', 'payload', 'attempts', 'run_after', 'locked_by', 'locked_at', 'error',
     'popup_shown', 'created_at', 'updated_at',

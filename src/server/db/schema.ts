@@ -106,6 +106,19 @@ export interface FileViewsTable {
   viewed_on: ColumnType<Date | string, string, string>;
 }
 
+/** A user's preferences and Easy settings (spec §3); null: not chosen yet. */
+export interface UserPreferencesTable {
+  user_no: BigIntId;
+  sys_lang: string | null;
+  auto_print: ColumnType<'Y' | 'N', 'Y' | 'N' | undefined, 'Y' | 'N'>;
+  auto_aud_yn: ColumnType<'Y' | 'N', 'Y' | 'N' | undefined, 'Y' | 'N'>;
+  braille: string | null;
+  code: string | null;
+  braille_pin: 6 | 8 | null;
+  audio_rate: ColumnType<number, number | undefined, number>;
+  updated_at: Timestamp;
+}
+
 export interface JobsTable {
   job_id: ColumnType<string, never, never>;
   kind: string;
@@ -171,5 +184,6 @@ export interface DB {
   files: FilesTable;
   file_pages: FilePagesTable;
   file_views: FileViewsTable;
+  user_preferences: UserPreferencesTable;
   jobs: JobsTable;
 }

@@ -6,6 +6,7 @@ import { PRODUCT_NAME } from '../../shared/product.ts';
 import { CommandsProvider } from '../commands/CommandsProvider.tsx';
 import { DeviceProvider } from '../device/DeviceProvider.tsx';
 import { LocaleChangeAnnouncer } from '../i18n/LocaleChangeAnnouncer.tsx';
+import { PreferencesSync } from '../preferences/PreferencesSync.tsx';
 import { pageTitle } from '../routes/pageTitle.ts';
 import type { AppRoute } from '../routes/routeTable.ts';
 import { announce } from '../ui/announcer.ts';
@@ -77,6 +78,7 @@ export function RootFrame() {
           <Outlet />
           <ToastHost />
           <SessionProblemHost />
+          <PreferencesSync />
           <LocaleChangeAnnouncer />
         </CommandsProvider>
       </DeviceProvider>

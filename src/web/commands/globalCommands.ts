@@ -30,6 +30,9 @@ export const globalCommands: readonly AppCommand[] = [
     isEnabled: (ctx) => hasRole(ctx.session, ROLES.admin) || { reason: m.adminOnly },
   }),
   navigationCommand('app.goSettings', m.goSettings, PATHS.settings, { shortcuts: ['Alt+Shift+S'] }),
+  navigationCommand('app.goProfile', m.goProfile, PATHS.profile, {
+    isEnabled: (ctx) => ctx.session !== undefined || { reason: m.notSignedIn },
+  }),
   { id: CHANGE_LANGUAGE_COMMAND_ID, label: m.changeLanguage, scope: 'global', run: (ctx) => ctx.openDialog('language') },
   navigationCommand(SIGN_IN_COMMAND_ID, routeTitles.login, PATHS.login, {
     isEnabled: (ctx) => ctx.session === undefined || { reason: m.alreadySignedIn },

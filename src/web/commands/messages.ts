@@ -8,6 +8,7 @@ export const commandMessages = defineMessages({
   goLibrary: { id: '라이브러리로 이동', description: 'Command: go to the public Library' },
   goBook: { id: '북으로 이동', description: 'Command: go to Book, the document editor' },
   goSettings: { id: '설정으로 이동', description: 'Command: go to Settings' },
+  goProfile: { id: '내 정보로 이동', description: 'Command: go to the Profile page. English: "Go to Profile"' },
   changeLanguage: { id: '언어 바꾸기', description: 'Command: change the interface language' },
   openPalette: { id: '명령 찾기', description: 'Command: open the command palette' },
   showShortcuts: { id: '단축키 보기', description: 'Command: show the list of keyboard shortcuts' },

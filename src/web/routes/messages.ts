@@ -9,6 +9,7 @@ export const routeTitles = defineMessages({
   trash: { id: '휴지통', description: 'Title of the trash in the drive' },
   library: { id: '라이브러리', description: 'Title of the shared public library' },
   settings: { id: '설정', description: 'Title of the settings page' },
+  profile: { id: '내 정보', description: 'Title of the profile page (who is signed in). English: "Profile"' },
   easy: { id: '쉬운 모드', description: 'Title of Easy mode home, the simplified app' },
   easyCloud: { id: '쉬운 클라우드', description: 'Title of the Easy mode drive' },
   easySearch: { id: '쉬운 검색', description: 'Title of the Easy mode library search' },

@@ -1,5 +1,5 @@
 // Every path of the app, named once. Spec §2 gives most of them; the paths of
-// Library, Trash and Settings are ours (the spec leaves them open, see docs/).
+// Library, Trash, Settings and Profile are ours (the spec leaves them open, see docs/).
 export const PATHS = {
   broker: '/appCheckBroker',
   home: '/',
@@ -9,6 +9,7 @@ export const PATHS = {
   trash: '/cloud/trash',
   library: '/cloud/library',
   settings: '/settings',
+  profile: '/profile',
   easy: '/easy',
   easyCloud: '/easy/cloud',
   easySearch: '/easy/search',

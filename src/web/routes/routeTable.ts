@@ -36,6 +36,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.trash, layout: 'cloud', title: t.trash, access: 'signedIn', scope: 'cloud', load: () => import('../features/cloud/TrashPage.tsx') },
   { path: PATHS.library, layout: 'cloud', title: t.library, access: 'signedIn', scope: 'library', load: () => import('../features/library/LibraryPage.tsx') },
   { path: PATHS.settings, layout: 'default', title: t.settings, access: 'signedIn', scope: 'settings', load: () => import('../features/settings/SettingsPage.tsx') },
+  { path: PATHS.profile, layout: 'default', title: t.profile, access: 'signedIn', scope: 'settings', load: () => import('../features/profile/ProfilePage.tsx') },
   { path: PATHS.easy, layout: 'blank', title: t.easy, access: 'public', scope: 'easy', load: () => import('../features/easy/EasyHomePage.tsx') },
   { path: PATHS.easyCloud, layout: 'easyCloud', title: t.easyCloud, access: 'signedIn', scope: 'easy', load: () => import('../features/easy/EasyCloudPage.tsx') },
   { path: PATHS.easySearch, layout: 'easyCloud', title: t.easySearch, access: 'signedIn', scope: 'easy', load: () => import('../features/easy/EasySearchPage.tsx') },

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { CommandButton } from '../../commands/CommandButton.tsx';
 import { CommandTileList, type TileSpec } from '../../commands/CommandTileList.tsx';
 import { PALETTE_COMMAND_ID } from '../../commands/globalCommands.ts';
+import { SessionArea } from '../../layouts/parts/SessionArea.tsx';
 import { LanguageButton } from '../../i18n/LanguageButton.tsx';
 import { routeTitles } from '../../routes/messages.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
@@ -37,6 +38,8 @@ export default function EasyHomePage() {
         <div className="header-tools">
           <CommandButton commandId={PALETTE_COMMAND_ID} />
           <LanguageButton />
+          {/* A guest is offered Sign in; a signed-in user sees who they are. */}
+          <SessionArea />
         </div>
       </header>
 

@@ -4,6 +4,7 @@ import { LanguagePicker } from '../../i18n/LanguagePicker.tsx';
 import { WithCataloguePart } from '../../i18n/WithCataloguePart.tsx';
 import { routeTitles } from '../../routes/messages.ts';
 import { PageIntro } from '../../ui/PageIntro.tsx';
+import { AudioPlaybackSection } from './AudioPlaybackSection.tsx';
 import { settingsMessages } from './messages.ts';
 
 // The device section and its messages (catalogue part "device") load with it.
@@ -16,6 +17,7 @@ export default function SettingsPage() {
   return (
     <>
       <PageIntro heading={routeTitles.settings} summary={settingsMessages.summary} />
+      <p>{intl.formatMessage(settingsMessages.savedWithAccount)}</p>
       <section className="panel" aria-labelledby="settings-language">
         <h2 id="settings-language">{intl.formatMessage(settingsMessages.languageSection)}</h2>
         <LanguagePicker />
@@ -26,6 +28,7 @@ export default function SettingsPage() {
       <WithCataloguePart part="device">
         <DeviceSettingsSection />
       </WithCataloguePart>
+      <AudioPlaybackSection />
     </>
   );
 }

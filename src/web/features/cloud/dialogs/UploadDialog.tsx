@@ -62,9 +62,8 @@ export function UploadDialog({ folderName, folderNo, upload, onUploaded, onClose
       ...tooLarge.map((file) => intl.formatMessage(m.tooLarge, { name: file.name })),
     ];
     if (problems.length > 0) {
-      const text = problems.join(' ');
-      setError(text);
-      announce(text, 'assertive');
+      // The alert below says it: announcing it as well would make it heard twice.
+      setError(problems.join(' '));
       return;
     }
     setError(undefined);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { canvasCommandMessages, canvasFileMessages, createDocument, cursorMessages, createPage, describeLineMessages, pageMessages, type CanvasDocument } from '../../../../core/canvas/index.ts';
 import { gridForModel, setPin } from '../../../../core/pins/index.ts';
+import { writeAudioPlayback } from '../../../preferences/audioPlayback.ts';
 import { announce } from '../../../ui/announcer.ts';
 import { CloudFileError, loadCloudDocument } from '../../canvas/file/loadCloudDocument.ts';
 import { pinGridMessages } from '../../canvas/grid/messages.ts';
@@ -26,7 +27,10 @@ beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => recordingContext() as unknown as CanvasRenderingContext2D);
   vi.mocked(announce).mockClear();
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+});
 
 /** Two pages: a dot with a description and a sound, then a blank page with a braille line. */
 function book(): CanvasDocument {
@@ -81,6 +85,22 @@ describe('Easy tactile', () => {
     expect(announce).toHaveBeenLastCalledWith(text(describeLineMessages.firstPage), 'assertive');
     expect(within(actions).getByRole('button', { name: text(easyCanvasMessages.sendToDevice) })).toBeInTheDocument();
     expect(device.setPager).toHaveBeenCalled();
+  });
+
+  it("plays each page's audio as it opens when the user's automatic playback (autoAudYn) is on, at the user's speed", async () => {
+    writeAudioPlayback({ autoPlay: true, rate: 2 });
+    vi.mocked(loadCloudDocument).mockResolvedValue(book());
+    const { audio } = setup();
+    await screen.findByRole('group', { name: text(m.pageActions) }, SLOW);
+    // The first page's audio is "manual" for its author; the user's Y plays it anyway, at 1.5 × 2.
+    await waitFor(() => expect(audio.play).toHaveBeenCalledWith('blob:sound', 3), SLOW);
+  });
+
+  it('plays nothing by itself with automatic playback off (autoAudYn N, the default)', async () => {
+    vi.mocked(loadCloudDocument).mockResolvedValue(book());
+    const { audio } = setup();
+    await screen.findByRole('group', { name: text(m.pageActions) }, SLOW);
+    expect(audio.play).not.toHaveBeenCalled();
   });
 
   it('draws nothing: the grid only reads', async () => {

@@ -17,8 +17,9 @@ import { CloudFileError, loadCloudDocument } from '../../canvas/file/loadCloudDo
 import { pinGridMessages } from '../../canvas/grid/messages.ts';
 import { PinGridView } from '../../canvas/grid/PinGridView.tsx';
 import { useAudioPlayer } from '../../canvas/pages/audioPlayer.ts';
-import { useAutoPlay } from '../../canvas/pages/useAutoPlay.ts';
+import { useAudioPlayback } from '../../../preferences/audioPlayback.ts';
 import { easyCanvasMessages, easyTactileMessages as m } from './messages.ts';
+import { useEasyAutoPlay } from './useEasyAutoPlay.ts';
 import '../../../styles/canvas.css';
 import '../../../styles/canvas-panels.css';
 
@@ -53,14 +54,15 @@ function Reading({ editor }: { readonly editor: CanvasEditor }) {
   const audio = useEditorState(editor, (state) => state.document.pages[state.pageIndex]?.audio);
   useEditorAnnouncements(editor);
   useCanvasDevice(editor);
-  useAutoPlay(editor);
+  useEasyAutoPlay(editor);
+  const { rate } = useAudioPlayback();
   const turn = (by: -1 | 1) => editor.goToPage(editor.getState().pageIndex + by);
   const play = () => {
     if (audio === undefined) {
       announce(intl.formatMessage(m.noSound), 'assertive');
       return;
     }
-    player.play(audio.ref, audio.speed).catch(() => announce(intl.formatMessage(m.soundFailed), 'assertive'));
+    player.play(audio.ref, audio.speed * rate).catch(() => announce(intl.formatMessage(m.soundFailed), 'assertive'));
   };
   return (
     <div className="easy-tactile">

@@ -1,0 +1,87 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { USER_PREFERENCES_PATH, userPreferencesData, type UserPreferences } from '../../shared/api/userPreferences.ts';
+import { useApi } from '../api/ApiContext.tsx';
+import { useSession } from '../auth/SessionContext.tsx';
+import { useDevice } from '../device/DeviceContext.ts';
+import { useLocaleState } from '../i18n/LocaleContext.tsx';
+import { useAudioPlayback, writeAudioPlayback } from './audioPlayback.ts';
+import { useBrailleSetting, writeBrailleSetting } from './brailleSetting.ts';
+import { changedFields, fromServer, keepLocalChanges, toWire, type LocalPreferences } from './preferenceSync.ts';
+
+/**
+ * Keeps a signed-in user's preferences on the server (spec §3), so they
+ * follow the user to another computer. Local storage is the cache the first
+ * paint reads; after sign-in the server's values win; a user who never saved
+ * any gets the browser's. From then on each change is sent as a PATCH of the
+ * fields that changed. A guest's preferences stay in the browser. Renders
+ * nothing.
+ */
+export function PreferencesSync() {
+  const api = useApi();
+  const userNo = useSession()?.userNo;
+  const { locale, setLocale } = useLocaleState();
+  const device = useDevice();
+  const printMode = device.state.preferences.printMode;
+  const { setting: braille } = useBrailleSetting();
+  const audio = useAudioPlayback();
+  const local = useMemo<LocalPreferences>(() => ({ locale, printMode, braille, audio }), [locale, printMode, braille, audio]);
+  const wire = useMemo(() => toWire(local), [local]);
+
+  // The latest values for the sign-in effect, which runs once per user.
+  const latest = useRef({ local, setLocale, setPreferences: device.setPreferences });
+  useEffect(() => {
+    latest.current = { local, setLocale, setPreferences: device.setPreferences };
+  });
+  // What the server holds for this user, as far as this tab knows; null until it has been read.
+  const synced = useRef<{ userNo: string; sent: UserPreferences } | null>(null);
+
+  useEffect(() => {
+    synced.current = null;
+    if (userNo === undefined) return undefined;
+    let live = true;
+    // What the browser held when it asked: a change made while the answer was on its way is the user's latest word.
+    const asked = toWire(latest.current.local);
+    void (async () => {
+      const answer = await api.get(USER_PREFERENCES_PATH, { auth: true });
+      if (!live || !answer.ok) return;
+      const server = userPreferencesData.safeParse(answer.data);
+      if (!server.success) return;
+      const { local: before, setLocale: applyLocale, setPreferences } = latest.current;
+      if (!server.data.saved) {
+        // First sign-in anywhere: what this browser was set to becomes the user's.
+        const sent = toWire(before);
+        synced.current = { userNo, sent };
+        await api.put(USER_PREFERENCES_PATH, { auth: true, body: sent });
+        return;
+      }
+      const changedMeanwhile = changedFields(asked, toWire(before));
+      const fromAccount = fromServer(server.data, before);
+      const after = keepLocalChanges(fromAccount, before, changedMeanwhile);
+      if (after.locale !== before.locale) await applyLocale(after.locale).catch(() => undefined);
+      if (!live) return;
+      if (after.printMode !== before.printMode) setPreferences({ printMode: after.printMode });
+      writeBrailleSetting(after.braille);
+      writeAudioPlayback(after.audio);
+      synced.current = { userNo, sent: toWire(after) };
+      if (Object.keys(changedMeanwhile).length > 0) await api.patch(USER_PREFERENCES_PATH, { auth: true, body: changedMeanwhile });
+    })();
+    return () => {
+      live = false;
+    };
+  }, [api, userNo]);
+
+  useEffect(() => {
+    const state = synced.current;
+    if (state === null || state.userNo !== userNo) return;
+    const patch = changedFields(state.sent, wire);
+    if (Object.keys(patch).length === 0) return;
+    const previous = state.sent;
+    state.sent = wire;
+    void api.patch(USER_PREFERENCES_PATH, { auth: true, body: patch }).then((answer) => {
+      // Not saved (offline, signed out): the next change sends this one again.
+      if (!answer.ok && synced.current === state) state.sent = { ...previous };
+    });
+  }, [api, userNo, wire]);
+
+  return null;
+}
