@@ -2,10 +2,10 @@ import { DEFAULT_USER_PREFERENCES, USER_PREFERENCES_PATH } from '../../src/share
 import type { AppLocale } from '../../src/shared/i18n/locales.ts';
 
 /**
- * A signed-in visitor's preferences live on the server and win over the
- * browser's after sign-in (issue 17). Every test starts its seeded accounts
- * from the spec's defaults and its own language (none: the browser's), so
- * what an earlier test saved never changes what a later one sees.
+ * A signed-in visitor's preferences live on the server and are read when a
+ * browser signs in (issue 17): a test of that starts its account from the
+ * spec's defaults and its own language (none: the browser's), whatever an
+ * earlier test or run saved.
  */
 export async function resetServerPreferences(origin: string, accessToken: string, locale: AppLocale | undefined): Promise<void> {
   const response = await fetch(`${origin}${USER_PREFERENCES_PATH}`, {

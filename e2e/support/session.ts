@@ -1,11 +1,12 @@
 import { test as base, devices, type BrowserContext } from '@playwright/test';
 import type { AppLocale } from '../../src/shared/i18n/locales.ts';
 import { fetchSend, signInForTokens, type TokenSet } from '../../src/server/testing/oidcFlow.ts';
+import { sessionFromClaims } from '../../src/shared/auth/session.ts';
 import { readJwtClaims } from '../../src/web/auth/jwtClaims.ts';
 import { TOKEN_KEYS } from '../../src/web/auth/tokenStore.ts';
+import { SYNCED_ACCOUNT_KEY } from '../../src/web/preferences/syncedAccount.ts';
 import { fakeJwt } from '../../src/web/testing/fakeJwt.ts';
 import { E2E_ACCOUNTS } from './accounts.ts';
-import { resetServerPreferences } from './preferences.ts';
 
 // The state a test starts in, written to local storage before the app loads:
 // who is signed in (real tokens from the server's embedded sign-in) and,
@@ -53,6 +54,13 @@ export interface StartState {
   readonly tokens?: { readonly accessToken: string; readonly refreshToken: string; readonly idToken?: string } | undefined;
   /** A language code for localStorage `locale`; omitted to start in the browser language. */
   readonly locale?: AppLocale | undefined;
+  /**
+   * The account whose preferences this browser already holds (it signed in
+   * here before): the app then keeps the seeded language and settings
+   * instead of reading the account's from the server. Tests share accounts
+   * across workers, so one test's saved preferences never reach another.
+   */
+  readonly syncedFor?: string | undefined;
 }
 
 /**
@@ -74,11 +82,12 @@ export async function seedStartState(context: BrowserContext, state: StartState)
           if (state.tokens.idToken) window.localStorage.setItem(keys.id, state.tokens.idToken);
         }
         if (state.locale) window.localStorage.setItem('locale', state.locale);
+        if (state.syncedFor) window.localStorage.setItem(keys.syncedFor, state.syncedFor);
       } catch {
         // about:blank and other opaque origins have no storage
       }
     },
-    { state, keys: TOKEN_KEYS, seeded },
+    { state, keys: { ...TOKEN_KEYS, syncedFor: SYNCED_ACCOUNT_KEY }, seeded },
   );
 }
 
@@ -105,8 +114,8 @@ export const test = base.extend<{ visitor: Visitor; appLocale: AppLocale | undef
   context: async ({ context, visitor, appLocale, baseURL }, use) => {
     await keepTrafficLocal(context);
     const tokens = await tokensFor(visitor, baseURL ?? '');
-    if (tokens) await resetServerPreferences(baseURL ?? '', tokens.accessToken, appLocale);
-    await seedStartState(context, { tokens, locale: appLocale });
+    const syncedFor = tokens ? sessionFromClaims(readJwtClaims(tokens.accessToken))?.userNo : undefined;
+    await seedStartState(context, { tokens, locale: appLocale, syncedFor });
     await use(context);
   },
 });

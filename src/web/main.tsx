@@ -12,7 +12,7 @@ import { loadSiteConfig } from './config/loadSiteConfig.ts';
 import { SiteConfigContext } from './config/SiteConfigContext.tsx';
 import { loadMessages } from './i18n/catalogues.ts';
 import { initialLocale } from './i18n/localePreference.ts';
-import { registerBrailleFont } from './i18n/scriptFonts.ts';
+import { registerBrailleFont } from './i18n/brailleFont.ts';
 import { LocaleProvider } from './i18n/LocaleProvider.tsx';
 import { browserDeviceSignals, isDesktopDevice } from './platform/deviceCheck.ts';
 import { SessionProblemsContext } from './session/SessionProblemsContext.ts';

@@ -14,6 +14,16 @@ export function initialLocale(storage: Storage, browserLanguage: string | undefi
   return startLocale(browserLanguage);
 }
 
+/** The language chosen on this browser (the picker, or a stored choice), if one was. */
+export function chosenLocale(storage: Storage): AppLocale | undefined {
+  try {
+    const stored = storage.getItem(STORAGE_KEY);
+    return isAppLocale(stored) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function rememberLocale(storage: Storage, locale: AppLocale): void {
   try {
     storage.setItem(STORAGE_KEY, locale);

@@ -1,8 +1,7 @@
-import brailleFontUrl from '@fontsource/noto-sans-symbols-2/files/noto-sans-symbols-2-braille-400-normal.woff2?url';
-
 /**
- * Open fonts for the writing systems a machine may lack, so Korean, Japanese,
- * Chinese and braille never render as boxes (docs/DECISIONS.md, Fonts).
+ * Open fonts for the writing systems a machine may lack, so Korean, Japanese
+ * and Chinese never render as boxes (docs/DECISIONS.md, Fonts; braille has
+ * its own, `brailleFont.ts`).
  *
  * Each CJK font is a Fontsource stylesheet of ~100 `@font-face` slices, each
  * with its own `unicode-range`: the browser fetches only the slices holding
@@ -28,12 +27,4 @@ export function loadScriptFont(lang: string): void {
     // An offline or failed chunk leaves the system's fonts; try again next time.
     requested.delete(language);
   });
-}
-
-/**
- * The braille patterns (U+2800–28FF) from Noto Sans Symbols 2: registered up
- * front, and fetched (one small file) only when a page shows a braille cell.
- */
-export function registerBrailleFont(fonts: FontFaceSet): void {
-  fonts.add(new FontFace('Noto Sans Symbols 2', `url(${brailleFontUrl}) format('woff2')`, { unicodeRange: 'U+2800-28FF', display: 'swap' }));
 }

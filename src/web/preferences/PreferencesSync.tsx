@@ -6,15 +6,19 @@ import { useDevice } from '../device/DeviceContext.ts';
 import { useLocaleState } from '../i18n/LocaleContext.tsx';
 import { useAudioPlayback, writeAudioPlayback } from './audioPlayback.ts';
 import { useBrailleSetting, writeBrailleSetting } from './brailleSetting.ts';
-import { changedFields, fromServer, keepLocalChanges, toWire, type LocalPreferences } from './preferenceSync.ts';
+import { chosenLocale } from '../i18n/localePreference.ts';
+import { changedFields, fromServer, keepLocalChanges, keptFromBrowser, toWire, type LocalPreferences } from './preferenceSync.ts';
+import { forgetSyncedAccount, rememberSyncedAccount, syncedAccount } from './syncedAccount.ts';
 
 /**
  * Keeps a signed-in user's preferences on the server (spec §3), so they
  * follow the user to another computer. Local storage is the cache the first
- * paint reads; after sign-in the server's values win; a user who never saved
- * any gets the browser's. From then on each change is sent as a PATCH of the
- * fields that changed. A guest's preferences stay in the browser. Renders
- * nothing.
+ * paint reads; when a user signs in on this browser the server's values win;
+ * a user who never saved any gets the browser's. From then on this browser's
+ * stores are the account's copy (`syncedAccount`) and each change is sent as
+ * a PATCH of the fields that changed; signing out ends that, so the next
+ * sign-in reads the server's again. A guest's preferences stay in the
+ * browser. Renders nothing.
  */
 export function PreferencesSync() {
   const api = useApi();
@@ -37,7 +41,15 @@ export function PreferencesSync() {
 
   useEffect(() => {
     synced.current = null;
-    if (userNo === undefined) return undefined;
+    if (userNo === undefined) {
+      forgetSyncedAccount();
+      return undefined;
+    }
+    if (syncedAccount() === userNo) {
+      // Read at this browser's sign-in and kept up to date since: nothing to fetch.
+      synced.current = { userNo, sent: toWire(latest.current.local) };
+      return undefined;
+    }
     let live = true;
     // What the browser held when it asked: a change made while the answer was on its way is the user's latest word.
     const asked = toWire(latest.current.local);
@@ -51,10 +63,11 @@ export function PreferencesSync() {
         // First sign-in anywhere: what this browser was set to becomes the user's.
         const sent = toWire(before);
         synced.current = { userNo, sent };
+        rememberSyncedAccount(userNo);
         await api.put(USER_PREFERENCES_PATH, { auth: true, body: sent });
         return;
       }
-      const changedMeanwhile = changedFields(asked, toWire(before));
+      const changedMeanwhile = keptFromBrowser(asked, before, chosenLocale(window.localStorage) !== undefined);
       const fromAccount = fromServer(server.data, before);
       const after = keepLocalChanges(fromAccount, before, changedMeanwhile);
       if (after.locale !== before.locale) await applyLocale(after.locale).catch(() => undefined);
@@ -63,6 +76,7 @@ export function PreferencesSync() {
       writeBrailleSetting(after.braille);
       writeAudioPlayback(after.audio);
       synced.current = { userNo, sent: toWire(after) };
+      rememberSyncedAccount(userNo);
       if (Object.keys(changedMeanwhile).length > 0) await api.patch(USER_PREFERENCES_PATH, { auth: true, body: changedMeanwhile });
     })();
     return () => {

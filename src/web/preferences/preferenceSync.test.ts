@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRAILLE_SETTING } from '../../core/braille/index.ts';
-import { changedFields, fromServer, keepLocalChanges, toWire, type LocalPreferences } from './preferenceSync.ts';
+import { changedFields, fromServer, keepLocalChanges, keptFromBrowser, toWire, type LocalPreferences } from './preferenceSync.ts';
 
 const local: LocalPreferences = { locale: 'en', printMode: 'manual', braille: DEFAULT_BRAILLE_SETTING, audio: { autoPlay: false, rate: 1 } };
 
@@ -30,5 +30,15 @@ describe('preferences between the browser and the server', () => {
     const server: LocalPreferences = { ...local, printMode: 'automatic', audio: { autoPlay: false, rate: 2 } };
     const mine: LocalPreferences = { ...local, audio: { autoPlay: true, rate: 1 } };
     expect(keepLocalChanges(server, mine, { AUTO_AUD_YN: 'Y' })).toEqual({ ...local, printMode: 'automatic', audio: { autoPlay: true, rate: 2 } });
+  });
+
+  it('keeps a language chosen on this browser over the account\'s, and takes the account\'s where none was chosen', () => {
+    const asked = toWire(local);
+    expect(keptFromBrowser(asked, local, true)).toEqual({ SYS_LANG: 'en' });
+    expect(keptFromBrowser(asked, local, false)).toEqual({});
+    const server: LocalPreferences = { ...local, locale: 'ar' };
+    expect(keepLocalChanges(server, local, keptFromBrowser(asked, local, true)).locale).toBe('en');
+    expect(keepLocalChanges(server, local, keptFromBrowser(asked, local, false)).locale).toBe('ar');
+    expect(keptFromBrowser(asked, { ...local, printMode: 'automatic' }, false)).toEqual({ AUTO_PRINT: 'Y' });
   });
 });

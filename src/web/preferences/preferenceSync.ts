@@ -65,3 +65,15 @@ export function keepLocalChanges(server: LocalPreferences, local: LocalPreferenc
     },
   };
 }
+
+/**
+ * The fields the browser keeps over the server's at sign-in, as the PATCH
+ * that saves them: those the user changed while the server's answer was on
+ * its way, and the interface language when it was chosen on this browser (a
+ * language picked before signing in is the user's latest word; a new computer
+ * with none takes the account's).
+ */
+export function keptFromBrowser(asked: UserPreferences, now: LocalPreferences, languageChosenHere: boolean): UserPreferencesPatch {
+  const changed = changedFields(asked, toWire(now));
+  return languageChosenHere ? { ...changed, SYS_LANG: now.locale } : changed;
+}
