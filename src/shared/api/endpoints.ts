@@ -22,6 +22,7 @@ import {
 import { DRIVE_APP_PREFIX, DRIVE_FILE_PREFIX, DRIVE_PATHS } from './driveAppPaths.ts';
 import { SITE_APP_PREFIX, domainParam, domainResponse, menuIdParam, siteCompParam, userNoParam } from './siteApp.ts';
 import { REFRESH_TOKEN_PATH, refreshTokenRequest, refreshTokenResponse } from './userApp.ts';
+import { USER_PREFERENCES_PATH, userPreferences, userPreferencesPatch, userPreferencesResponse } from './userPreferences.ts';
 
 // What each API call is, for the OpenAPI document (/openapi.json, docs/API.md):
 // its method and path as the server registers it (Fastify's `:name`), a
@@ -85,6 +86,9 @@ export const siteAppEndpoints = defineEndpoints([
 
 export const userAppEndpoints = defineEndpoints([
   { method: 'POST', path: REFRESH_TOKEN_PATH, summary: 'A new access token (and refresh token) for a refresh token.', auth: 'none', body: refreshTokenRequest, response: refreshTokenResponse },
+  { method: 'GET', path: USER_PREFERENCES_PATH, summary: "The caller's preferences (spec §3 Easy settings); the defaults with SAVED false when none were saved.", auth: 'required', response: userPreferencesResponse },
+  { method: 'PUT', path: USER_PREFERENCES_PATH, summary: "Replaces the caller's preferences.", auth: 'required', body: userPreferences, response: userPreferencesResponse },
+  { method: 'PATCH', path: USER_PREFERENCES_PATH, summary: "Changes the named fields of the caller's preferences.", auth: 'required', body: userPreferencesPatch, response: userPreferencesResponse },
 ]);
 
 export const brailleAppEndpoints = defineEndpoints([
