@@ -5,8 +5,8 @@
 // wins (preferences/PreferencesSync.tsx). Every reader follows a change at
 // once, in other tabs too.
 
-import { useSyncExternalStore } from 'react';
 import { PLAYBACK_SPEEDS } from '../../core/canvas/index.ts';
+import { storedPreference } from './storedPreference.ts';
 
 export interface AudioPlayback {
   /** autoAudYn 'Y': a page's audio starts when its page opens, whatever the page says. Default off (N). */
@@ -34,56 +34,9 @@ export function parseAudioPlayback(text: string | null): AudioPlayback {
   };
 }
 
-const listeners = new Set<() => void>();
+const store = storedPreference(AUDIO_PLAYBACK_KEY, parseAudioPlayback, DEFAULT_AUDIO_PLAYBACK);
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-let cachedText: string | null | undefined;
-let cached: AudioPlayback = DEFAULT_AUDIO_PLAYBACK;
-
-export function readAudioPlayback(): AudioPlayback {
-  let text: string | null = null;
-  try {
-    text = storage()?.getItem(AUDIO_PLAYBACK_KEY) ?? null;
-  } catch {
-    // storage disabled: the default, for this visit
-  }
-  // The same object while the stored text is the same, as useSyncExternalStore needs.
-  if (text !== cachedText) {
-    cachedText = text;
-    cached = parseAudioPlayback(text);
-  }
-  return cached;
-}
-
-export function writeAudioPlayback(playback: AudioPlayback): void {
-  try {
-    storage()?.setItem(AUDIO_PLAYBACK_KEY, JSON.stringify(playback));
-  } catch {
-    // not remembered across visits
-  }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === AUDIO_PLAYBACK_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
+export const readAudioPlayback = (): AudioPlayback => store.read();
+export const writeAudioPlayback = (playback: AudioPlayback): void => store.write(playback);
 /** The audio playback preference, following changes. */
-export function useAudioPlayback(): AudioPlayback {
-  return useSyncExternalStore(subscribe, readAudioPlayback, () => DEFAULT_AUDIO_PLAYBACK);
-}
+export const useAudioPlayback = (): AudioPlayback => store.use();

@@ -5,7 +5,6 @@
 // falls back to the spec's default (DOT, English grade 2, 6 pins). Every
 // reader follows a change at once, in other tabs too.
 
-import { useSyncExternalStore } from 'react';
 import {
   DEFAULT_BRAILLE_SETTING,
   settingForTable,
@@ -13,6 +12,7 @@ import {
   type BrailleSetting,
   type BrailleTableEntry,
 } from '../../core/braille/index.ts';
+import { storedPreference } from './storedPreference.ts';
 
 export const BRAILLE_SETTING_KEY = 'brailleSetting';
 
@@ -39,58 +39,13 @@ export function settingTable(setting: BrailleSetting): BrailleTableEntry {
   return tableForSetting(setting);
 }
 
-const listeners = new Set<() => void>();
+const store = storedPreference(BRAILLE_SETTING_KEY, parseBrailleSetting, DEFAULT_BRAILLE_SETTING);
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-let cachedText: string | null | undefined;
-let cached: BrailleSetting = DEFAULT_BRAILLE_SETTING;
-
-export function readBrailleSetting(): BrailleSetting {
-  let text: string | null = null;
-  try {
-    text = storage()?.getItem(BRAILLE_SETTING_KEY) ?? null;
-  } catch {
-    // storage disabled: the default, for this visit
-  }
-  // The same object while the stored text is the same, as useSyncExternalStore needs.
-  if (text !== cachedText) {
-    cachedText = text;
-    cached = parseBrailleSetting(text);
-  }
-  return cached;
-}
-
-export function writeBrailleSetting(setting: BrailleSetting): void {
-  try {
-    storage()?.setItem(BRAILLE_SETTING_KEY, JSON.stringify(setting));
-  } catch {
-    // not remembered across visits
-  }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab changing the setting changes it here too.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === BRAILLE_SETTING_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+export const readBrailleSetting = (): BrailleSetting => store.read();
+export const writeBrailleSetting = (setting: BrailleSetting): void => store.write(setting);
 
 /** The braille setting and its table, following changes. */
 export function useBrailleSetting(): { setting: BrailleSetting; table: BrailleTableEntry } {
-  const setting = useSyncExternalStore(subscribe, readBrailleSetting, () => DEFAULT_BRAILLE_SETTING);
+  const setting = store.use();
   return { setting, table: settingTable(setting) };
 }
