@@ -3,6 +3,7 @@ import { Button, FileTrigger, Label, ListBox, ListBoxItem, Popover, Radio, Radio
 import { useIntl } from 'react-intl';
 import { PLAYBACK_SPEEDS, type CanvasEditor, type PageAudio } from '../../../../core/canvas/index.ts';
 import { ACCEPTED_FORMATS, SNIFF_BYTES, sniff } from '../../../../core/files/index.ts';
+import { useAudioPlayback } from '../../../preferences/audioPlayback.ts';
 import { ChevronDownIcon } from '../../../ui/icons.tsx';
 import { showToast } from '../../../ui/toasts.ts';
 import { useEditorState } from '../editor/useEditorState.ts';
@@ -24,6 +25,8 @@ const TYPES = { mp3: 'audio/mpeg', m4a: 'audio/mp4' } as const;
 export function AudioSection({ editor, easy }: { readonly editor: CanvasEditor; readonly easy: boolean }) {
   const intl = useIntl();
   const player = useAudioPlayer();
+  // The user's listening speed (Settings) applies here as everywhere a page's audio plays.
+  const { rate } = useAudioPlayback();
   const audio = useEditorState(editor, (state) => state.document.pages[state.pageIndex]?.audio);
   const playing = useSyncExternalStore(player.subscribe, player.playing, player.playing);
   const [error, setError] = useState<string>();
@@ -49,7 +52,7 @@ export function AudioSection({ editor, easy }: { readonly editor: CanvasEditor; 
   function togglePlay() {
     if (!audio) return;
     if (playing === audio.ref) return player.pause();
-    player.play(audio.ref, audio.speed).catch(() => setError(intl.formatMessage(m.audioFailed)));
+    player.play(audio.ref, audio.speed * rate).catch(() => setError(intl.formatMessage(m.audioFailed)));
   }
 
   function remove(confirmed: boolean) {

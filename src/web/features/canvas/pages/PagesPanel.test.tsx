@@ -1,9 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CanvasEditor, MAX_PAGES, canvasCommandMessages as c, createDocument, createPage, pageMessages, toolMessages, type CanvasDocument } from '../../../../core/canvas/index.ts';
 import { unicodeFromCells } from '../../../../core/braille/index.ts';
 import { createGrid } from '../../../../core/pins/index.ts';
+import { writeAudioPlayback } from '../../../preferences/audioPlayback.ts';
 import { showToast } from '../../../ui/toasts.ts';
 import { ContentProviders, fakeAudioPlayer, loadTranslatorModule } from '../placement/testing/contentFakes.tsx';
 import { renderCanvas, text } from '../testing/renderCanvas.tsx';
@@ -25,6 +26,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   vi.mocked(showToast).mockClear();
+  window.localStorage.clear();
 });
 
 function documentWith(pages: number, altTexts: string[] = []): CanvasDocument {
@@ -240,6 +242,24 @@ describe('page audio', () => {
     expect(audio.play).toHaveBeenCalledWith('blob:two', 1.25);
     act(() => editor.goToPage(0));
     expect(audio.pause).toHaveBeenCalled();
+  });
+
+  it("plays every page's audio as its page opens, first page included, at the user's speed, when the user's automatic playback (autoAudYn) is on: Canvas and Easy canvas alike", async () => {
+    writeAudioPlayback({ autoPlay: true, rate: 2 });
+    const document = documentWith(2);
+    const manual = (ref: string) => ({ ref, name: `${ref}.mp3`, contentType: 'audio/mpeg' as const, play: 'manual' as const, speed: 1.5 });
+    const withAudio: CanvasDocument = {
+      ...document,
+      pages: [{ ...(document.pages[0] ?? createPage(320)), audio: manual('blob:one') }, { ...(document.pages[1] ?? createPage(320)), audio: manual('blob:two') }],
+    };
+    for (const easy of [false, true]) {
+      const { editor, audio } = await setup(withAudio, { easy });
+      // Their author left both "manual": the user's Y plays them anyway, at 1.5 × 2.
+      expect(audio.play).toHaveBeenCalledWith('blob:one', 3);
+      act(() => editor.goToPage(1));
+      expect(audio.play).toHaveBeenLastCalledWith('blob:two', 3);
+      cleanup();
+    }
   });
 
   it('leaves out the speed and page moves in Easy mode', async () => {

@@ -11,6 +11,7 @@ import { PageButtons } from './PageButtons.tsx';
 import { PageList } from './PageList.tsx';
 import { TextLineField } from './TextLineField.tsx';
 import { useAutoPlay } from './useAutoPlay.ts';
+import { showToast } from '../../../ui/toasts.ts';
 
 interface Props {
   readonly editor: CanvasEditor;
@@ -30,7 +31,7 @@ export function PagesPanel({ editor, easy = false }: Props) {
   const detailsId = useId();
   const audioId = useId();
   const pageNumber = useEditorState(editor, (state) => state.pageIndex + 1);
-  useAutoPlay(editor);
+  useAutoPlay(editor, () => showToast(intl.formatMessage(m.audioFailed), 'error'));
   return (
     <section className="pages-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{intl.formatMessage(m.heading)}</h2>

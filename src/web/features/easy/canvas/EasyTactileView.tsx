@@ -11,6 +11,7 @@ import { announce } from '../../../ui/announcer.ts';
 import { AppLink } from '../../../ui/AppLink.tsx';
 import { UserText } from '../../../ui/UserText.tsx';
 import { useCanvasDevice } from '../../canvas/device/useCanvasDevice.ts';
+import { useAutoPlay } from '../../canvas/pages/useAutoPlay.ts';
 import { useEditorAnnouncements } from '../../canvas/editor/useEditorAnnouncements.ts';
 import { useEditorState } from '../../canvas/editor/useEditorState.ts';
 import { CloudFileError, loadCloudDocument } from '../../canvas/file/loadCloudDocument.ts';
@@ -19,7 +20,6 @@ import { PinGridView } from '../../canvas/grid/PinGridView.tsx';
 import { useAudioPlayer } from '../../canvas/pages/audioPlayer.ts';
 import { useAudioPlayback } from '../../../preferences/audioPlayback.ts';
 import { easyCanvasMessages, easyTactileMessages as m } from './messages.ts';
-import { useEasyAutoPlay } from './useEasyAutoPlay.ts';
 import '../../../styles/canvas.css';
 import '../../../styles/canvas-panels.css';
 
@@ -54,15 +54,16 @@ function Reading({ editor }: { readonly editor: CanvasEditor }) {
   const audio = useEditorState(editor, (state) => state.document.pages[state.pageIndex]?.audio);
   useEditorAnnouncements(editor);
   useCanvasDevice(editor);
-  useEasyAutoPlay(editor);
   const { rate } = useAudioPlayback();
+  const failed = () => announce(intl.formatMessage(m.soundFailed), 'assertive');
+  useAutoPlay(editor, failed);
   const turn = (by: -1 | 1) => editor.goToPage(editor.getState().pageIndex + by);
   const play = () => {
     if (audio === undefined) {
       announce(intl.formatMessage(m.noSound), 'assertive');
       return;
     }
-    player.play(audio.ref, audio.speed * rate).catch(() => announce(intl.formatMessage(m.soundFailed), 'assertive'));
+    player.play(audio.ref, audio.speed * rate).catch(failed);
   };
   return (
     <div className="easy-tactile">
