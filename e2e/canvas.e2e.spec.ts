@@ -16,7 +16,7 @@ import { statusMessages } from '../src/web/features/canvas/status/messages.ts';
 import { toolbarMessages } from '../src/web/features/canvas/toolbar/messages.ts';
 import { E2E_ACCOUNTS } from './support/accounts.ts';
 import { blockPng, differences, gridName, pinGrid, pressSequence, raisedIn, say, sayPattern, spoken, type Area } from './support/canvas.ts';
-import { notifications, politeLog } from './support/cloud.ts';
+import { expectToast, politeLog } from './support/cloud.ts';
 import { driveApi, runId } from './support/drive.ts';
 import { tabTo } from './support/keyboard.ts';
 import { PATHS } from './support/routes.ts';
@@ -55,10 +55,6 @@ const ALT_2 = 'A blank second page.';
 /** The last polite announcement says `text` (the log keeps each announcement for a few seconds). */
 async function expectSaid(page: Page, text: string | RegExp) {
   await expect(politeLog(page)).toContainText(text);
-}
-
-async function expectToast(page: Page, text: string) {
-  await expect(notifications(page, say(LOCALE, shellMessages.notifications)).getByText(text, { exact: true }).first()).toBeVisible();
 }
 
 test.describe('the Canvas with the keyboard', () => {

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { DRIVE_PATHS } from '../src/shared/api/driveAppPaths.ts';
 import type { AppLocale } from '../src/shared/i18n/locales.ts';
 import { fileMessages } from '../src/web/features/canvas/file/messages.ts';
@@ -8,7 +7,7 @@ import { shellMessages } from '../src/web/layouts/messages.ts';
 import { folderPickerMessages as pickerMessages } from '../src/web/ui/folderPicker/messages.ts';
 import { silentMp3 } from './support/audio.ts';
 import { pinGrid, say } from './support/canvas.ts';
-import { notifications, politeLog } from './support/cloud.ts';
+import { expectToast, notifications, politeLog } from './support/cloud.ts';
 import { driveApi, runId } from './support/drive.ts';
 import { tabTo } from './support/keyboard.ts';
 import { PATHS } from './support/routes.ts';
@@ -24,10 +23,6 @@ const LOCALE: AppLocale = 'en';
 const ALT = 'A blank page with a bell sound.';
 // Long enough to still be playing when the test looks.
 const MP3 = silentMp3(20);
-
-async function expectToast(page: Page, text: string) {
-  await expect(notifications(page, say(LOCALE, shellMessages.notifications)).getByText(text, { exact: true }).first()).toBeVisible();
-}
 
 test.describe('page audio in the Cloud', () => {
   test.use({ visitor: 'user', appLocale: LOCALE });

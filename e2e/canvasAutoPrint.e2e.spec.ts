@@ -4,6 +4,7 @@ import type { VirtualDevice } from '../src/core/device/index.ts';
 import { geometryOf, gridToCells } from '../src/core/dtms/index.ts';
 import { createGrid, type PinGrid } from '../src/core/pins/index.ts';
 import { pinGrid, pressSequence } from './support/canvas.ts';
+import { chooseMethod, openDeviceDialog } from './support/device.ts';
 import { installTalkingSerialPort } from './support/fakeSerial.ts';
 import { tabTo } from './support/keyboard.ts';
 import { PATHS } from './support/routes.ts';
@@ -22,13 +23,8 @@ const LINE = `L ${times(6, 'ArrowDown')} Enter Shift+ArrowRight Shift+ArrowRight
 
 /** Connects the method named `method` from the header's device button, then chooses automatic print. */
 async function connectAutomatic(page: Page, method: string, connectedAs: string): Promise<void> {
-  const header = page.getByRole('banner').getByRole('button', { name: /^Device: not connected$/ });
-  await tabTo(page, header);
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Device connection' });
-  const choice = dialog.getByRole('radio', { name: method });
-  for (let presses = 0; presses < 4 && !(await choice.isChecked()); presses++) await page.keyboard.press('ArrowDown');
-  await expect(choice).toBeChecked();
+  const dialog = await openDeviceDialog(page, /^Device: not connected$/);
+  await chooseMethod(page, dialog, method);
   await tabTo(page, dialog.getByRole('button', { name: 'Connect' }));
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('heading', { name: 'Connected device' })).toBeFocused({ timeout: 20_000 });

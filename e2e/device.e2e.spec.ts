@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { geometryOf, gridToCells, parseDtms } from '../src/core/dtms/index.ts';
+import { openDeviceDialog } from './support/device.ts';
 import { tabTo } from './support/keyboard.ts';
 import { expect, test } from './support/session.ts';
 
@@ -41,15 +42,6 @@ async function cellNames(grid: Locator): Promise<string[][]> {
   return grid.getByRole('row').evaluateAll((rows) =>
     rows.map((row) => Array.from(row.querySelectorAll('[role="gridcell"]'), (cell) => cell.getAttribute('aria-label') ?? '')),
   );
-}
-
-async function openDeviceDialog(page: Page, state: RegExp) {
-  const button = page.getByRole('banner').getByRole('button', { name: state });
-  await tabTo(page, button);
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Device connection' });
-  await expect(dialog).toBeVisible();
-  return dialog;
 }
 
 async function openSample(page: Page) {

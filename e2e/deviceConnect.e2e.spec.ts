@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chooseMethod, openDeviceDialog } from './support/device.ts';
 import { fakeSerialRecord, installSilentSerialPort } from './support/fakeSerial.ts';
 import { tabTo } from './support/keyboard.ts';
 import { expect, test } from './support/session.ts';
@@ -7,24 +8,6 @@ import { expect, test } from './support/session.ts';
 // support/fakeSerial.ts), keyboard only: the attempt ends with the timeout's
 // message instead of "Connecting…" for ever, Cancel really stops it, and
 // another method can be chosen from the same dialog.
-
-async function openDeviceDialog(page: Page, state: RegExp) {
-  const button = page.getByRole('banner').getByRole('button', { name: state });
-  await tabTo(page, button);
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Device connection' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-/** Chooses `name` among the methods with the arrow keys (one tab stop for the group). */
-async function chooseMethod(page: Page, dialog: ReturnType<Page['getByRole']>, name: string) {
-  const radio = dialog.getByRole('radio', { name });
-  await tabTo(page, dialog.getByRole('radio', { checked: true }), { backwards: true });
-  for (let presses = 0; presses < 4 && !(await radio.isChecked()); presses++) await page.keyboard.press('ArrowDown');
-  await expect(radio).toBeChecked();
-  await expect(radio).toBeFocused();
-}
 
 async function connectWithUsb(page: Page, dialog: ReturnType<Page['getByRole']>) {
   await chooseMethod(page, dialog, 'USB cable');

@@ -193,21 +193,29 @@ test.describe('roles decided by the server', () => {
   });
 });
 
+/**
+ * Signs the user in, waits out the access token (the server allows 5 s of
+ * clock skew), opens `path` and sees the token refreshed on the way; returns
+ * the first access token.
+ */
+async function visitAfterTokenRanOut(page: Page, path: string): Promise<string | null> {
+  await page.goto(PATHS.login);
+  await signInWithKeyboard(page, E2E_ACCOUNTS.user);
+  await expect(page).toHaveURL((url) => url.pathname === PATHS.easy);
+  const first = await storedAccessToken(page);
+  await page.waitForTimeout((SHORT_ACCESS_TOKEN_TTL_SECONDS + 6) * 1000);
+  const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === '/user-app/v1/login/refresh-token');
+  await page.goto(path);
+  expect((await refreshed).status()).toBe(200);
+  return first;
+}
+
 test.describe('a session that outlives its access token', () => {
   test.use({ visitor: 'guest', appLocale: 'en', baseURL: `http://127.0.0.1:${SHORT_LIVED_PORT}` });
 
   test('a user stays signed in across a token refresh', async ({ page }) => {
     test.setTimeout(90_000);
-    await page.goto(PATHS.login);
-    await signInWithKeyboard(page, E2E_ACCOUNTS.user);
-    await expect(page).toHaveURL((url) => url.pathname === PATHS.easy);
-    const first = await storedAccessToken(page);
-
-    // Wait out the access token (the server allows 5 s of clock skew).
-    await page.waitForTimeout((SHORT_ACCESS_TOKEN_TTL_SECONDS + 6) * 1000);
-    const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === '/user-app/v1/login/refresh-token');
-    await page.goto(PATHS.cloud);
-    expect((await refreshed).status()).toBe(200);
+    const first = await visitAfterTokenRanOut(page, PATHS.cloud);
     await expect(page).toHaveURL((url) => url.pathname === PATHS.cloud);
     await expect(page.getByRole('banner')).toContainText(E2E_ACCOUNTS.user.name);
     const second = await storedAccessToken(page);
@@ -217,15 +225,7 @@ test.describe('a session that outlives its access token', () => {
 
   test('a returning user whose access token ran out is greeted signed in on Home, without opening anything', async ({ page }) => {
     test.setTimeout(90_000);
-    await page.goto(PATHS.login);
-    await signInWithKeyboard(page, E2E_ACCOUNTS.user);
-    await expect(page).toHaveURL((url) => url.pathname === PATHS.easy);
-    const first = await storedAccessToken(page);
-
-    await page.waitForTimeout((SHORT_ACCESS_TOKEN_TTL_SECONDS + 6) * 1000);
-    const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === '/user-app/v1/login/refresh-token');
-    await page.goto(PATHS.home);
-    expect((await refreshed).status()).toBe(200);
+    const first = await visitAfterTokenRanOut(page, PATHS.home);
     await expect(page).toHaveURL((url) => url.pathname === PATHS.home);
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('button', { name: 'Sign out' })).toBeVisible();

@@ -1,8 +1,7 @@
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { ENDONYMS, PICKER_LOCALES, bcp47, isAppLocale } from '../../shared/i18n/locales.ts';
 import { shellMessages } from '../layouts/messages.ts';
-import { ChevronDownIcon } from '../ui/icons.tsx';
+import { SelectField } from '../ui/SelectField.tsx';
 import { useLocaleState } from './LocaleContext.tsx';
 
 const OPTIONS = PICKER_LOCALES.map((locale) => ({ id: locale, name: ENDONYMS[locale], lang: bcp47(locale) }));
@@ -17,30 +16,18 @@ export function LanguagePicker({ autoFocus = false, onChanged }: Props) {
   const intl = useIntl();
   const { locale, setLocale } = useLocaleState();
   return (
-    <Select
+    <SelectField
       className="language-picker"
+      labelClassName="language-picker-label"
+      label={intl.formatMessage(shellMessages.language)}
       value={locale}
+      options={OPTIONS}
       autoFocus={autoFocus}
       onChange={(key) => {
         if (isAppLocale(key) && key !== locale) {
           void setLocale(key).then(() => onChanged?.());
         }
       }}
-    >
-      <Label className="language-picker-label">{intl.formatMessage(shellMessages.language)}</Label>
-      <Button className="select-button">
-        <SelectValue />
-        <ChevronDownIcon />
-      </Button>
-      <Popover className="popover">
-        <ListBox className="listbox" items={OPTIONS}>
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.name} lang={option.lang} className="listbox-item">
-              {option.name}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
+    />
   );
 }

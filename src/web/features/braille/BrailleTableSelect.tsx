@@ -1,8 +1,7 @@
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { languageName, tableVariantMessages, variantMessage, type BrailleTableEntry } from '../../../core/braille/index.ts';
 import type { BrailleTableOption } from '../../braille/useBraille.ts';
-import { ChevronDownIcon } from '../../ui/icons.tsx';
+import { SelectField } from '../../ui/SelectField.tsx';
 import { braillePanelMessages } from './messages.ts';
 
 interface Props {
@@ -34,21 +33,6 @@ export function BrailleTableSelect({ options, value, onChange }: Props) {
     return { id: table.code, name: choice.available ? name : intl.formatMessage(braillePanelMessages.unavailableOption, { label: name }) };
   });
   return (
-    <Select className="field" value={value} onChange={(key) => onChange(String(key))}>
-      <Label className="field-label">{intl.formatMessage(braillePanelMessages.tableLabel)}</Label>
-      <Button className="select-button">
-        <SelectValue />
-        <ChevronDownIcon />
-      </Button>
-      <Popover className="popover">
-        <ListBox className="listbox" items={items}>
-          {(item) => (
-            <ListBoxItem id={item.id} textValue={item.name} className="listbox-item">
-              {item.name}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
+    <SelectField label={intl.formatMessage(braillePanelMessages.tableLabel)} value={value} options={items} onChange={onChange} />
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Label, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Select, SelectValue, Switch } from 'react-aria-components';
+import { Label, Radio, RadioGroup, Switch } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useCommands } from '../../commands/CommandsContext.tsx';
 import { useDevice } from '../../device/DeviceContext.ts';
 import { DEVICE_KEY_COMMAND_IDS } from '../../device/devicePreferences.ts';
 import { FUNCTION_KEYS, type FunctionKey, type PrintMode } from '../../device/types.ts';
-import { ChevronDownIcon } from '../../ui/icons.tsx';
+import { SelectField } from '../../ui/SelectField.tsx';
 import { deviceMessages as m } from './messages.ts';
 import './device.css';
 
@@ -63,22 +63,13 @@ export function FunctionKeyFields({ headingLevel }: { readonly headingLevel: 3 |
       <Heading>{intl.formatMessage(m.functionKeys)}</Heading>
       <div className="function-keys">
         {FUNCTION_KEYS.map((key) => (
-          <Select key={key} className="field" value={state.preferences.functionKeys[key] || NONE} onChange={(value) => choose(key, String(value))}>
-            <Label className="field-label">{intl.formatMessage(m.functionKey, { key })}</Label>
-            <Button className="select-button">
-              <SelectValue />
-              <ChevronDownIcon />
-            </Button>
-            <Popover className="popover">
-              <ListBox className="listbox" items={options}>
-                {(option) => (
-                  <ListBoxItem id={option.id} textValue={option.name} className="listbox-item">
-                    {option.name}
-                  </ListBoxItem>
-                )}
-              </ListBox>
-            </Popover>
-          </Select>
+          <SelectField
+            key={key}
+            label={intl.formatMessage(m.functionKey, { key })}
+            value={state.preferences.functionKeys[key] || NONE}
+            options={options}
+            onChange={(value) => choose(key, value)}
+          />
         ))}
       </div>
     </>

@@ -1,10 +1,10 @@
 import { useState, useSyncExternalStore } from 'react';
-import { Button, FileTrigger, Label, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Select, SelectValue } from 'react-aria-components';
+import { Button, FileTrigger, Label, Radio, RadioGroup } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { PLAYBACK_SPEEDS, type CanvasEditor, type PageAudio } from '../../../../core/canvas/index.ts';
 import { ACCEPTED_FORMATS, SNIFF_BYTES, sniff } from '../../../../core/files/index.ts';
 import { useAudioPlayback } from '../../../preferences/audioPlayback.ts';
-import { ChevronDownIcon } from '../../../ui/icons.tsx';
+import { SelectField } from '../../../ui/SelectField.tsx';
 import { showToast } from '../../../ui/toasts.ts';
 import { useEditorState } from '../editor/useEditorState.ts';
 import { useAudioPlayer } from './audioPlayer.ts';
@@ -86,30 +86,16 @@ export function AudioSection({ editor, easy }: { readonly editor: CanvasEditor; 
             </Radio>
           </RadioGroup>
           {!easy && (
-            <Select
-              className="field"
+            <SelectField
+              label={intl.formatMessage(m.speed)}
               value={String(audio.speed)}
+              options={speeds}
               onChange={(key) => {
                 const speed = Number(key);
                 update({ speed });
                 if (playing === audio.ref) player.setSpeed(speed);
               }}
-            >
-              <Label className="field-label">{intl.formatMessage(m.speed)}</Label>
-              <Button className="select-button">
-                <SelectValue />
-                <ChevronDownIcon />
-              </Button>
-              <Popover className="popover">
-                <ListBox className="listbox" items={speeds}>
-                  {(item) => (
-                    <ListBoxItem id={item.id} textValue={item.name} className="listbox-item">
-                      {item.name}
-                    </ListBoxItem>
-                  )}
-                </ListBox>
-              </Popover>
-            </Select>
+            />
           )}
           <Button className={size} onPress={() => setConfirming(true)}>
             {intl.formatMessage(m.removeAudio)}

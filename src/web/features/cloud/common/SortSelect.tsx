@@ -1,7 +1,6 @@
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { SORT_ORDERS, type SortOrder } from '../../../../shared/api/driveAppPaths.ts';
-import { ChevronDownIcon } from '../../../ui/icons.tsx';
+import { SelectField } from '../../../ui/SelectField.tsx';
 import { SORT_LABELS } from './format.ts';
 import { listMessages as m } from './messages.ts';
 
@@ -9,27 +8,14 @@ import { listMessages as m } from './messages.ts';
 export function SortSelect({ value, onChange }: { readonly value: SortOrder; readonly onChange: (sort: SortOrder) => void }) {
   const intl = useIntl();
   return (
-    <Select
+    <SelectField
       className="field field--inline"
+      label={intl.formatMessage(m.sort)}
       value={value}
+      options={SORT_ORDERS.map((order) => ({ id: order, name: intl.formatMessage(SORT_LABELS[order]) }))}
       onChange={(key) => {
         if (SORT_ORDERS.includes(key as SortOrder)) onChange(key as SortOrder);
       }}
-    >
-      <Label className="field-label">{intl.formatMessage(m.sort)}</Label>
-      <Button className="select-button">
-        <SelectValue />
-        <ChevronDownIcon />
-      </Button>
-      <Popover className="popover">
-        <ListBox className="listbox">
-          {SORT_ORDERS.map((order) => (
-            <ListBoxItem key={order} id={order} className="listbox-item">
-              {intl.formatMessage(SORT_LABELS[order])}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
+    />
   );
 }

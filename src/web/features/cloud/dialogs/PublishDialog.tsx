@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, FieldError, Form, Input, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, TextField } from 'react-aria-components';
+import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { LIBRARY_CATEGORIES, MAX_NAME_LENGTH, ROOT_GROUP_NO, type LibraryCategory } from '../../../../shared/api/driveAppPaths.ts';
 import { cloudCommandMessages } from '../../../cloud/messages.ts';
 import { AppDialog } from '../../../ui/AppDialog.tsx';
 import { announce } from '../../../ui/announcer.ts';
-import { ChevronDownIcon } from '../../../ui/icons.tsx';
+import { SelectField } from '../../../ui/SelectField.tsx';
 import { categoryMessages, listMessages } from '../common/messages.ts';
 import type { PublishPlace } from '../model/types.ts';
 import { driveFailureMessage } from '../state/driveErrors.ts';
@@ -120,35 +120,16 @@ export function PublishDialog({ initialCategory, onPublish, onClose }: Props) {
             </Button>
           </Form>
         </section>
-        <Select
-          className="field"
+        <SelectField
+          label={intl.formatMessage(listMessages.category)}
           value={category}
+          options={LIBRARY_CATEGORIES.map((code) => ({ id: code, name: intl.formatMessage(categoryMessages[code]) }))}
           onChange={(key) => {
             if (LIBRARY_CATEGORIES.includes(key as LibraryCategory)) setCategory(key as LibraryCategory);
           }}
-          isInvalid={problems.category !== undefined}
+          errorMessage={problems.category}
           placeholder={intl.formatMessage(m.chooseCategory)}
-        >
-          <Label className="field-label">{intl.formatMessage(listMessages.category)}</Label>
-          <Button className="select-button">
-            <SelectValue />
-            <ChevronDownIcon />
-          </Button>
-          {problems.category && (
-            <Text slot="errorMessage" className="field-error">
-              {problems.category}
-            </Text>
-          )}
-          <Popover className="popover">
-            <ListBox className="listbox">
-              {LIBRARY_CATEGORIES.map((code) => (
-                <ListBoxItem key={code} id={code} className="listbox-item">
-                  {intl.formatMessage(categoryMessages[code])}
-                </ListBoxItem>
-              ))}
-            </ListBox>
-          </Popover>
-        </Select>
+        />
         <div className="button-row">
           <Button className="button button--primary" isPending={sending} onPress={() => void publish()}>
             {intl.formatMessage(m.publishButton)}

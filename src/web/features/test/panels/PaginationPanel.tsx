@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Group, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { Button, Group } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { DRIVE_PATHS } from '../../../../shared/api/driveAppPaths.ts';
 import { useApiQuery } from '../../../api/useApiQuery.ts';
 import { announce } from '../../../ui/announcer.ts';
-import { ChevronDownIcon } from '../../../ui/icons.tsx';
+import { SelectField } from '../../../ui/SelectField.tsx';
 import { PAGE_SIZES, clampPage, pageCount, pageRange } from '../logic/paging.ts';
 import { testPageMessages as m } from '../messages.ts';
 
@@ -48,22 +48,12 @@ export default function PaginationPanel() {
   return (
     <section className="panel" aria-labelledby="listing-heading">
       <h2 id="listing-heading">{intl.formatMessage(m.listingHeading)}</h2>
-      <Select className="field" value={String(pageSize)} onChange={(key) => go(1, Number(key))}>
-        <Label className="field-label">{intl.formatMessage(m.pageSize)}</Label>
-        <Button className="select-button">
-          <SelectValue />
-          <ChevronDownIcon />
-        </Button>
-        <Popover className="popover">
-          <ListBox className="listbox">
-            {PAGE_SIZES.map((size) => (
-              <ListBoxItem key={size} id={String(size)} textValue={String(size)} className="listbox-item">
-                {String(size)}
-              </ListBoxItem>
-            ))}
-          </ListBox>
-        </Popover>
-      </Select>
+      <SelectField
+        label={intl.formatMessage(m.pageSize)}
+        value={String(pageSize)}
+        options={PAGE_SIZES.map((size) => ({ id: String(size), name: String(size) }))}
+        onChange={(key) => go(1, Number(key))}
+      />
       <Group className="button-row" aria-label={intl.formatMessage(m.pagingControls)}>
         <Button className="button" onPress={() => go(page - 1)} isDisabled={page <= 1 || listing.isPending}>
           {intl.formatMessage(m.previousPage)}
