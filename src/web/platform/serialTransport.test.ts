@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DeviceError, TransportClosedError, type CloseReason, type Transport } from '../../core/device/index.ts';
+import { CLOSE_WAIT_MS, DeviceError, TransportClosedError, type CloseReason, type Transport } from '../../core/device/index.ts';
 import { TransportRequestCancelled } from './deviceApis.ts';
 import { requestSerialTransport } from './serialTransport.ts';
 import type { SerialOptions, SerialPort, SerialPortRequestOptions } from './webDeviceApis.d.ts';
@@ -16,8 +16,8 @@ class FakePort extends EventTarget implements SerialPort {
   openError: unknown;
   /** Bytes the display received, one entry per sink write. */
   readonly received: Uint8Array[] = [];
-  /** Replace to hold writes back. */
-  sink: (chunk: Uint8Array) => Promise<void> = async (chunk) => {
+  /** Replace to hold writes back; `aborted` fires when the stream is aborted, as Chrome's serial sink drops its pending write then. */
+  sink: (chunk: Uint8Array, aborted: AbortSignal) => Promise<void> = async (chunk) => {
     this.received.push(chunk);
   };
   private source: ReadableStreamDefaultController<Uint8Array> | undefined;
@@ -26,7 +26,7 @@ class FakePort extends EventTarget implements SerialPort {
     if (this.openError) throw this.openError;
     this.openedWith = options;
     this.freshReadable();
-    this.writable = new WritableStream({ write: (chunk) => this.sink(chunk) });
+    this.writable = new WritableStream({ write: (chunk, controller) => this.sink(chunk, controller.signal) });
   }
 
   async close(): Promise<void> {
@@ -189,6 +189,26 @@ describe('the serial transport', () => {
     await expect(transport.write(Uint8Array.of(1))).rejects.toBeInstanceOf(TransportClosedError);
     await transport.close();
     expect(closes).toEqual(['closed']);
+  });
+
+  it('closes a port whose write never finishes: the write is dropped after CLOSE_WAIT_MS, the port is free again', async () => {
+    const { port, transport, closes } = await connected();
+    // The display never takes the bytes: the write finishes only when the stream is aborted.
+    port.sink = (_chunk, aborted) => new Promise((_, reject) => aborted.addEventListener('abort', () => reject(aborted.reason as Error)));
+    vi.useFakeTimers();
+    try {
+      const write = transport.write(Uint8Array.of(9)).catch((error: unknown) => error);
+      const closing = transport.close();
+      await vi.advanceTimersByTimeAsync(CLOSE_WAIT_MS - 1);
+      expect(port.closed).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await closing;
+      expect(port.closed).toBe(true);
+      expect(closes).toEqual(['closed']);
+      expect(await write).toBeInstanceOf(TransportClosedError);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reports lost when the port disconnects, and frees it', async () => {

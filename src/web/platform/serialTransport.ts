@@ -3,7 +3,7 @@
 // control). One reader pumps incoming bytes to the listeners; one writer sends,
 // one write after the other, so packets never interleave.
 
-import { TransportClosedError, TransportEvents, type CloseReason, type Transport } from '../../core/device/index.ts';
+import { CLOSE_WAIT_MS, TransportClosedError, TransportEvents, type CloseReason, type Transport } from '../../core/device/index.ts';
 import { TransportRequestCancelled, connectFailed, isChooserCancel, serialApi } from './deviceApis.ts';
 import type { SerialOptions, SerialPort, SerialPortFilter } from './webDeviceApis.d.ts';
 
@@ -49,6 +49,17 @@ export async function connectSerialPort(port: SerialPort): Promise<Transport> {
   return serialTransport(port, readable, writable);
 }
 
+/** Whether `work` settles within `ms`. */
+function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    void work.finally(() => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
 function serialTransport(port: SerialPort, firstReadable: ReadableStream<Uint8Array>, writable: WritableStream<Uint8Array>): Transport {
   const events = new TransportEvents();
   const writer = writable.getWriter();
@@ -92,7 +103,10 @@ function serialTransport(port: SerialPort, firstReadable: ReadableStream<Uint8Ar
       if (reason === 'lost') events.emitClose('lost');
       await reader?.cancel().catch(() => undefined);
       await reading;
-      if (reason === 'closed') await writes;
+      // A host close lets queued writes finish, for CLOSE_WAIT_MS at most: a
+      // write the port holds up for ever is dropped (the stream aborted), or
+      // the port would never close and could not be opened again.
+      if (reason === 'closed' && !(await settlesWithin(writes, CLOSE_WAIT_MS))) await writer.abort().catch(() => undefined);
       writer.releaseLock();
       await port.close().catch(() => undefined);
       events.emitClose(reason);

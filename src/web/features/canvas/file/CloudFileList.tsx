@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { DRIVE_PAGE_SIZE } from '../../../../shared/api/driveAppPaths.ts';
 import { announce } from '../../../ui/announcer.ts';
 import type { DriveFile } from '../../cloud/api/types.ts';
+import { formatDateTime } from '../../cloud/common/format.ts';
 import type { CanvasDriveApi } from './canvasDriveApi.ts';
 import { fileMessages as m } from './messages.ts';
 import { useDriveAnswer } from './useDriveAnswer.ts';
@@ -83,7 +84,7 @@ export function CloudFileList({ api, onOpen, busy }: Props) {
                 <div className="field-note">
                   {intl.formatMessage(m.fileFacts, {
                     type: intl.formatMessage(m.fileType, { extension: file.fileExtension.toUpperCase() }),
-                    date: intl.formatDate(file.updatedAt, { dateStyle: 'medium' }),
+                    date: formatDateTime(intl, file.updatedAt),
                   })}
                 </div>
               </GridListItem>
