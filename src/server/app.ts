@@ -14,7 +14,7 @@ import { clientErrorHandler } from './http/clientErrors.ts';
 import { capConnections } from './http/connectionLimit.ts';
 import { registerNulGuard } from './http/nulGuard.ts';
 import { registerTimeouts, timeoutServerOptions } from './http/timeouts.ts';
-import { CODES, sendErrors } from './http/present.ts';
+import { sendErrors } from './http/present.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerPublicHostRedirect } from './http/publicHost.ts';
 import { registerOpenApi } from './http/openApiRoute.ts';
@@ -29,6 +29,7 @@ import { blobStoreFromConfig } from './blobs/blobStoreFromConfig.ts';
 import type { DriveConfig } from './drive/driveDeps.ts';
 import { TACTILE_DOCUMENT_LIMIT_BYTES, UPLOAD_LIMIT_BYTES } from '../shared/api/driveAppPaths.ts';
 import { join } from 'node:path';
+import { SERVER_ERROR_CODES } from '../shared/api/errors.ts';
 
 export interface AppOptions {
   readonly logger?: boolean;
@@ -79,7 +80,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   app.get('/readyz', async (_request, reply) => {
     if (options.database && !(await options.database.ping())) {
       reply.header('Retry-After', DATABASE_RETRY_AFTER_SECONDS);
-      return sendErrors(reply, 503, { code: CODES.notReady, msg: 'The database is not reachable.' });
+      return sendErrors(reply, 503, { code: SERVER_ERROR_CODES.notReady, msg: 'The database is not reachable.' });
     }
     return { status: 'ready', database: options.database?.engine ?? 'none' };
   });

@@ -6,7 +6,7 @@ import { DRIVE_ERROR_CODES, MAX_NAME_LENGTH, type DriveErrorCode } from '../../s
 
 export class DriveError extends Error {
   readonly status: number;
-  /** A DRIVE_ERROR_CODES value, or BAD_REQUEST (CODES). */
+  /** A DRIVE_ERROR_CODES value, or BAD_REQUEST (SERVER_ERROR_CODES). */
   readonly code: DriveErrorCode | 'BAD_REQUEST';
 
   constructor(status: number, code: DriveErrorCode | 'BAD_REQUEST', message: string) {

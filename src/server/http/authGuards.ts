@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GUEST_USER_NO } from '../../shared/auth/roles.ts';
 import type { Caller, CallerLookup, CallerResolver } from '../auth/callers.ts';
-import { CODES, sendErrors } from './present.ts';
+import { sendErrors } from './present.ts';
+import { SERVER_ERROR_CODES } from '../../shared/api/errors.ts';
 
 // How routes answer for sign-in and roles. 401 says "sign in (again)": the
 // web client refreshes its token once and retries. 403 says 'Forbidden',
@@ -16,7 +17,7 @@ function unauthorized(reply: FastifyReply, reason: string) {
 
 /** 401 for a token that failed, 503 when the issuer could not be asked. */
 function refuse(reply: FastifyReply, lookup: Extract<CallerLookup, { kind: 'rejected' | 'unavailable' }>) {
-  if (lookup.kind === 'unavailable') return sendErrors(reply, 503, { code: CODES.upstream, msg: 'The sign-in service cannot be reached to check the token.' });
+  if (lookup.kind === 'unavailable') return sendErrors(reply, 503, { code: SERVER_ERROR_CODES.upstream, msg: 'The sign-in service cannot be reached to check the token.' });
   return unauthorized(reply, lookup.reason);
 }
 

@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import type { ApiError } from '../../shared/api/errors.ts';
-import { CODES } from './present.ts';
 import { answerOnSocket } from './socketAnswer.ts';
+import { SERVER_ERROR_CODES } from '../../shared/api/errors.ts';
 
 // Requests Node refuses before Fastify sees them (its 'clientError' event): a
 // request line or header it cannot parse, headers over its size limit, or
@@ -15,13 +15,13 @@ interface ClientError extends Error {
 function answerFor(error: ClientError): { status: number; error: ApiError } {
   switch (error.code) {
     case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return { status: 408, error: { code: CODES.requestTimeout, msg: 'The request did not arrive in time.' } };
+      return { status: 408, error: { code: SERVER_ERROR_CODES.requestTimeout, msg: 'The request did not arrive in time.' } };
     case 'HPE_HEADER_OVERFLOW':
-      return { status: 431, error: { code: CODES.headersTooLarge, msg: 'The request headers are too large.' } };
+      return { status: 431, error: { code: SERVER_ERROR_CODES.headersTooLarge, msg: 'The request headers are too large.' } };
     case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
-      return { status: 413, error: { code: CODES.tooLarge, msg: 'The request body is too large.' } };
+      return { status: 413, error: { code: SERVER_ERROR_CODES.tooLarge, msg: 'The request body is too large.' } };
     default:
-      return { status: 400, error: { code: CODES.badRequest, msg: 'The request is not valid HTTP.' } };
+      return { status: 400, error: { code: SERVER_ERROR_CODES.badRequest, msg: 'The request is not valid HTTP.' } };
   }
 }
 

@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { HttpLimits } from './httpLimits.ts';
-import { CODES } from './present.ts';
 import { answerOnSocket } from './socketAnswer.ts';
+import { SERVER_ERROR_CODES } from '../../shared/api/errors.ts';
 
 // Caps on open connections, per client address and in all, checked as each
 // connection is accepted and before Node's HTTP parser is attached to it: one
@@ -39,7 +39,7 @@ export function capConnections(server: Server, limits: Pick<HttpLimits, 'maxConn
     const full = maxConnections > 0 && total >= maxConnections;
     if (full || (maxConnectionsPerAddress > 0 && fromAddress >= maxConnectionsPerAddress)) {
       const msg = full ? 'The server is handling too many connections; try again shortly.' : 'Too many connections from your address; close some and try again.';
-      answerOnSocket(socket, 503, headers, { code: CODES.tooManyConnections, msg }, { 'Retry-After': '10' });
+      answerOnSocket(socket, 503, headers, { code: SERVER_ERROR_CODES.tooManyConnections, msg }, { 'Retry-After': '10' });
       return;
     }
     total += 1;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CODES, sendErrors } from './present.ts';
+import { sendErrors } from './present.ts';
+import { SERVER_ERROR_CODES } from '../../shared/api/errors.ts';
 
 // U+0000 is refused at the edge (issue 16 item 7). PostgreSQL text cannot
 // hold it ('invalid byte sequence for encoding "UTF8": 0x00'), so a NUL in
@@ -54,13 +55,13 @@ const guarded = (routeUrl: string | undefined) => routeUrl !== undefined && GUAR
 export function registerNulGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (guarded(request.routeOptions.url) && addressHasNul(request.url)) {
-      return sendErrors(reply, 400, { code: CODES.badRequest, msg: nulMessage('the address (path or query)') });
+      return sendErrors(reply, 400, { code: SERVER_ERROR_CODES.badRequest, msg: nulMessage('the address (path or query)') });
     }
   });
   // After the body is parsed, before any route reads it.
   app.addHook('preValidation', async (request, reply) => {
     if (request.body === undefined || !guarded(request.routeOptions.url)) return;
     const path = nulPathIn(request.body);
-    if (path !== undefined) return sendErrors(reply, 400, { code: CODES.badRequest, msg: nulMessage(path) });
+    if (path !== undefined) return sendErrors(reply, 400, { code: SERVER_ERROR_CODES.badRequest, msg: nulMessage(path) });
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { errorBody, SERVER_ERROR_CODES, type ApiError } from '../../shared/api/errors.ts';
+import { errorBody, type ApiError } from '../../shared/api/errors.ts';
 
 // How every API route answers (spec §7): 200 or 201 with the data, anything
 // else with an errors list. Routes use these instead of shaping bodies.
@@ -11,6 +11,3 @@ export function sendData(reply: FastifyReply, data: unknown, status: 200 | 201 =
 export function sendErrors(reply: FastifyReply, status: number, ...errors: readonly ApiError[]) {
   return reply.code(status).send(errorBody(...errors));
 }
-
-/** Error codes of our own answers, beside the spec's ERRORS (shared: the web translates some). */
-export const CODES = SERVER_ERROR_CODES;

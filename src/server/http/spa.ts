@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isApiPath } from '../../shared/http/apiPrefixes.ts';
-import { CODES, sendErrors } from './present.ts';
+import { sendErrors } from './present.ts';
+import { SERVER_ERROR_CODES } from '../../shared/api/errors.ts';
 
 /** A path that names a file (it has an extension): never answered with the app. */
 export function looksLikeFile(pathname: string): boolean {
@@ -39,6 +40,6 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !looksLikeFile(pathname);
     if (wantsPage && existsSync(indexHtml)) return sendApp(reply);
-    return sendErrors(reply, 404, { code: CODES.notFound, msg: `No route for ${request.method} ${pathname}` });
+    return sendErrors(reply, 404, { code: SERVER_ERROR_CODES.notFound, msg: `No route for ${request.method} ${pathname}` });
   });
 }

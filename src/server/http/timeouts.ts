@@ -3,7 +3,8 @@ import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bodyPending, watchBody, type BodyTimeout } from './bodyWatch.ts';
 import type { HttpLimits } from './httpLimits.ts';
-import { CODES, sendErrors } from './present.ts';
+import { sendErrors } from './present.ts';
+import { SERVER_ERROR_CODES } from '../../shared/api/errors.ts';
 
 // Every phase of a connection has a bound (issue 16 item 2):
 // - headers: Node's headersTimeout (answered 408 by clientErrors.ts);
@@ -53,7 +54,7 @@ function endWithTimeout(request: FastifyRequest, reply: FastifyReply, why: BodyT
   }
   // The route may still be waiting for the body; what it answers later is dropped (the reply is sent).
   reply.header('Connection', 'close');
-  void sendErrors(reply, 408, { code: CODES.requestTimeout, msg: MESSAGES[why] });
+  void sendErrors(reply, 408, { code: SERVER_ERROR_CODES.requestTimeout, msg: MESSAGES[why] });
 }
 
 /** The socket's idle timer fired while this request was in flight. */

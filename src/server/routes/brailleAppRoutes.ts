@@ -9,7 +9,8 @@ import {
 import { BrailleError, checkRequestSize, tableAvailability, type BrailleErrorCode } from '../../core/braille/index.ts';
 import type { lazyBrailleEngines } from '../braille/brailleEngines.ts';
 import { memoryRateLimiter } from '../http/rateLimiter.ts';
-import { CODES, sendData, sendErrors } from '../http/present.ts';
+import { sendData, sendErrors } from '../http/present.ts';
+import { SERVER_ERROR_CODES } from '../../shared/api/errors.ts';
 
 /** HTTP status for each translation failure. */
 const STATUS: Partial<Record<BrailleErrorCode, number>> = {
@@ -45,13 +46,13 @@ export function registerBrailleAppRoutes(app: FastifyInstance, engines: ReturnTy
     const decision = await limiter.attempt(request.ip);
     if (!decision.allowed) {
       reply.header('Retry-After', String(decision.retryAfterSeconds));
-      return sendErrors(reply, 429, { code: CODES.tooManyRequests, msg: 'Too many translations; wait a minute.' });
+      return sendErrors(reply, 429, { code: SERVER_ERROR_CODES.tooManyRequests, msg: 'Too many translations; wait a minute.' });
     }
     const body = translateRequest.safeParse(request.body);
     if (!body.success) {
       const tooMuch = tooMuchText(request.body);
       if (tooMuch) return sendErrors(reply, 413, { code: tooMuch.code, msg: tooMuch.message });
-      return sendErrors(reply, 400, { code: CODES.badRequest, msg: 'TABLE, DIRECTION (forward or backward) and LINES (1 to 5,000 strings) are required.' });
+      return sendErrors(reply, 400, { code: SERVER_ERROR_CODES.badRequest, msg: 'TABLE, DIRECTION (forward or backward) and LINES (1 to 5,000 strings) are required.' });
     }
     const { TABLE, DIRECTION, LINES } = body.data;
     try {

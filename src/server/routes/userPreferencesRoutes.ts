@@ -4,8 +4,9 @@ import { USER_PREFERENCES_PATH, userPreferences, userPreferencesPatch } from '..
 import type { CallerResolver } from '../auth/callers.ts';
 import type { Database } from '../db/database.ts';
 import { AUTH_CODES, optionalCaller } from '../http/authGuards.ts';
-import { CODES, sendData, sendErrors } from '../http/present.ts';
+import { sendData, sendErrors } from '../http/present.ts';
 import { readUserPreferences, saveUserPreferences } from '../services/userPreferences.ts';
+import { SERVER_ERROR_CODES } from '../../shared/api/errors.ts';
 
 /** The first problem of a body, naming its field, for the errors list. */
 function firstProblem(error: z.core.$ZodError): string {
@@ -50,7 +51,7 @@ export function registerUserPreferencesRoutes(app: FastifyInstance, database: Da
         const caller = await signedIn(request, reply);
         if (!caller) return reply;
         const body = schema.safeParse(request.body);
-        if (!body.success) return sendErrors(reply, 400, { code: CODES.badRequest, msg: firstProblem(body.error) });
+        if (!body.success) return sendErrors(reply, 400, { code: SERVER_ERROR_CODES.badRequest, msg: firstProblem(body.error) });
         return sendData(reply, await saveUserPreferences(db, caller.userRowNo, body.data));
       },
     });

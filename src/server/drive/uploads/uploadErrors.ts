@@ -1,8 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import { DRIVE_ERROR_CODES } from '../../../shared/api/driveAppPaths.ts';
 import { unsupportedTypeMessage, type UploadContext } from '../../../core/files/index.ts';
-import { CODES, sendErrors } from '../../http/present.ts';
+import { sendErrors } from '../../http/present.ts';
 import { QuotaExceededError } from '../quota.ts';
+import { SERVER_ERROR_CODES } from '../../../shared/api/errors.ts';
 
 // Every way an upload, a download or a stored file can be refused, as one
 // error type the routes answer with its status, code and English message. The
@@ -64,7 +65,7 @@ export const uploadErrors = {
   quota: () => new UploadError(413, C.quotaExceeded, 'There is not enough space left in your drive for this file.'),
   zipUnsafe: (reason: string, message: string) => new UploadError(422, C.zipUnsafe, `${reason}: ${message}`, true),
   zipEmpty: () => new UploadError(422, C.zipEmpty, 'The ZIP file holds no DTMS, DTMX, DTMA, DTM, BRF or BRL file that could be added.', true),
-  badRequest: (message: string) => new UploadError(400, CODES.badRequest, message),
+  badRequest: (message: string) => new UploadError(400, SERVER_ERROR_CODES.badRequest, message),
   /** A USER_NO that is not the caller's (spec §8: 'Forbidden', shown as 'Access role does not exist'). */
   forbidden: () => new UploadError(403, 'FORBIDDEN', 'Forbidden'),
   fileNotFound: () => new UploadError(404, C.fileNotFound, 'No such file.'),

@@ -6,8 +6,9 @@ import type { DriveDeps } from '../../drive/driveDeps.ts';
 import { createFromDtms, saveFromDtms } from '../../drive/fromDtms.ts';
 import { remaining } from '../../drive/quota.ts';
 import { fileAsDtms } from '../../drive/toDtms.ts';
-import { CODES, sendErrors } from '../../http/present.ts';
+import { sendErrors } from '../../http/present.ts';
 import { callerFor, parseOr400, respond, viewerOf } from './routeKit.ts';
+import { SERVER_ERROR_CODES } from '../../../shared/api/errors.ts';
 
 interface WithId { Params: { id: string } }
 interface ToDtms { Params: { id: string; device: string } }
@@ -34,7 +35,7 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: DriveDeps): v
   for (const variant of ['dtm', 'dtma'] as const) {
     app.get<ToDtms>(`${DRIVE_APP_PREFIX}/${variant}/images/:id/device/:device/to-dtms`, async (request, reply) => {
       const device = devicePathParam.safeParse(request.params.device);
-      if (!device.success) return sendErrors(reply, 400, { code: CODES.badRequest, msg: 'The device must be 320 or 768.' });
+      if (!device.success) return sendErrors(reply, 400, { code: SERVER_ERROR_CODES.badRequest, msg: 'The device must be 320 or 768.' });
       const query = parseOr400(userNoQuery, request.query, reply);
       if (!query) return reply;
       // A published file opens for anyone (the library's open); the service refuses the rest.

@@ -6,7 +6,8 @@ import { DriveError } from '../../drive/driveErrors.ts';
 import { guestsMay, type DriveAction, type Viewer } from '../../drive/policies.ts';
 import { QuotaExceededError } from '../../drive/quota.ts';
 import { AUTH_CODES, forbidden, isOwnUserNo, optionalCaller } from '../../http/authGuards.ts';
-import { CODES, sendData, sendErrors } from '../../http/present.ts';
+import { sendData, sendErrors } from '../../http/present.ts';
+import { SERVER_ERROR_CODES } from '../../../shared/api/errors.ts';
 
 // The steps every drive route of this part takes, in order: validate the
 // input with its shared schema (400), find the caller (401 for a bad token),
@@ -22,7 +23,7 @@ export function parseOr400<T>(schema: SafeParser<T>, value: unknown, reply: Fast
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const fields = [...new Set(result.error.issues.map((issue) => issue.path.map(String).join('.') || 'body'))];
-  sendErrors(reply, 400, { code: CODES.badRequest, msg: `The request is not valid: ${fields.join(', ')}.` });
+  sendErrors(reply, 400, { code: SERVER_ERROR_CODES.badRequest, msg: `The request is not valid: ${fields.join(', ')}.` });
   return undefined;
 }
 

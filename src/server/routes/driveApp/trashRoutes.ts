@@ -3,8 +3,9 @@ import { itemKindParam, statusBody, userNoQuery } from '../../../shared/api/driv
 import { DRIVE_APP_PREFIX, DRIVE_PATHS } from '../../../shared/api/driveAppPaths.ts';
 import type { DriveDeps } from '../../drive/driveDeps.ts';
 import { deleteFileForever, deleteFolderForever, emptyTrash, restoreFile, restoreFolder, trashFile, trashFolder } from '../../drive/trash.ts';
-import { CODES, sendErrors } from '../../http/present.ts';
+import { sendErrors } from '../../http/present.ts';
 import { callerFor, parseOr400, respond } from './routeKit.ts';
+import { SERVER_ERROR_CODES } from '../../../shared/api/errors.ts';
 
 /**
  * The trash (spec §4, §7): DELETE /dtm/images/{id} moves a file there
@@ -26,7 +27,7 @@ export function registerTrashRoutes(app: FastifyInstance, deps: DriveDeps): void
 
   app.patch<{ Params: { kind: string; id: string } }>(`${DRIVE_APP_PREFIX}/dtm/:kind/:id/status`, async (request, reply) => {
     const kind = itemKindParam.safeParse(request.params.kind);
-    if (!kind.success) return sendErrors(reply, 404, { code: CODES.notFound, msg: 'No such item kind: images or groups.' });
+    if (!kind.success) return sendErrors(reply, 404, { code: SERVER_ERROR_CODES.notFound, msg: 'No such item kind: images or groups.' });
     const body = parseOr400(statusBody, request.body, reply);
     if (!body) return reply;
     const files = kind.data === 'images';
