@@ -3,7 +3,7 @@ import type { Selection } from 'react-aria-components';
 import { useIntl, type IntlShape } from 'react-intl';
 import { displayName } from '../cloud/api/itemRefs.ts';
 import { isFolder, type DriveItem } from '../cloud/api/types.ts';
-import { formatDateTime } from '../cloud/common/format.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 import { ItemCards } from '../cloud/common/ItemCards.tsx';
 import { ItemTable, type ColumnSpec } from '../cloud/common/ItemTable.tsx';
 import { categoryMessages, detailMessages, listMessages as m } from '../cloud/common/messages.ts';

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { DRIVE_PAGE_SIZE } from '../../../../shared/api/driveAppPaths.ts';
 import { announce } from '../../../ui/announcer.ts';
 import type { DriveFile } from '../../cloud/api/types.ts';
-import { formatDateTime } from '../../cloud/common/format.ts';
+import { formatDateTime } from '../../../i18n/dates.ts';
 import type { CanvasDriveApi } from './canvasDriveApi.ts';
 import { fileMessages as m } from './messages.ts';
 import { useDriveAnswer } from './useDriveAnswer.ts';

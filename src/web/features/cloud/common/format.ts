@@ -21,15 +21,6 @@ export function formatSize(intl: IntlShape, bytes: number): string {
   return intl.formatNumber(bytes / scale.size, { style: 'unit', unit: scale.unit, unitDisplay: 'short', maximumFractionDigits: 1 });
 }
 
-/** The Cloud's one date style (lists, details, the trash, the library, Easy): a medium date and a short time. */
-export const CLOUD_DATE_STYLE = { dateStyle: 'medium', timeStyle: 'short' } as const;
-
-/** A date and time, as the reader's language writes them in the Cloud's one style; empty for none. */
-export function formatDateTime(intl: IntlShape, value: string | Date | null | undefined): string {
-  if (!value) return '';
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? '' : intl.formatDate(date, CLOUD_DATE_STYLE);
-}
 
 /** "Folder", or "DTMS file". */
 export function itemTypeLabel(intl: IntlShape, item: DriveItem): string {

@@ -5,7 +5,8 @@ import { cloudCommandMessages } from '../../../cloud/messages.ts';
 import { AppLink } from '../../../ui/AppLink.tsx';
 import { displayName } from '../../cloud/api/itemRefs.ts';
 import type { DriveFile } from '../../cloud/api/types.ts';
-import { formatDateTime, itemTypeLabel } from '../../cloud/common/format.ts';
+import { formatDateTime } from '../../../i18n/dates.ts';
+import { itemTypeLabel } from '../../cloud/common/format.ts';
 import { easyReaderHref } from '../../cloud/common/openHrefs.ts';
 import { easyCloudMessages as m } from './messages.ts';
 
