@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompressDirectory } from './precompress.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const webDist = join(repoRoot, 'dist', 'web');
@@ -23,7 +24,7 @@ export function webBuildIsStale(): boolean {
   return INPUTS.some((input) => newestChange(join(repoRoot, input)) > builtAt);
 }
 
-/** Runs `vite build` when the built app is missing or older than its sources. */
+/** Runs `vite build` and its brotli and gzip copies (as `npm run build` does) when the built app is missing or older than its sources. */
 export function buildIfNeeded(): void {
   if (!webBuildIsStale()) return;
   console.log('Building the web app…');
@@ -33,4 +34,5 @@ export function buildIfNeeded(): void {
     console.error('The web build failed; see above.');
     process.exit(result.status ?? 1);
   }
+  precompressDirectory(webDist);
 }

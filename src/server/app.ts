@@ -16,6 +16,8 @@ import { registerNulGuard } from './http/nulGuard.ts';
 import { registerTimeouts, timeoutServerOptions } from './http/timeouts.ts';
 import { sendErrors } from './http/present.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerCompression } from './http/compression.ts';
+import { sendRevalidated } from './http/etag.ts';
 import { registerPublicHostRedirect } from './http/publicHost.ts';
 import { registerOpenApi } from './http/openApiRoute.ts';
 import { lazyBrailleEngines } from './braille/brailleEngines.ts';
@@ -71,6 +73,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   registerSecurityHeaders(app, securityHeaders);
   registerTimeouts(app, config.http);
   registerNulGuard(app);
+  registerCompression(app);
   registerCors(app, config.corsOrigins);
   // A browser on another name of this machine goes to PUBLIC_URL, where sign-in works.
   registerPublicHostRedirect(app, config.publicUrl);
@@ -84,10 +87,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     }
     return { status: 'ready', database: options.database?.engine ?? 'none' };
   });
-  app.get(SITE_CONFIG_PATH, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return { ...config.site, signIn: { issuer: config.auth.issuer, clientId: config.auth.clientId } } satisfies AppConfig;
-  });
+  // Read by the web app at every start: never stale (no-cache), yet a 304 while it is unchanged.
+  const siteConfig = JSON.stringify({ ...config.site, signIn: { issuer: config.auth.issuer, clientId: config.auth.clientId } } satisfies AppConfig);
+  app.get(SITE_CONFIG_PATH, (request, reply) => sendRevalidated(request, reply, siteConfig));
 
   const braille = lazyBrailleEngines(config.brailleEngines);
   app.addHook('onClose', async () => braille.close());

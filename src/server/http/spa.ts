@@ -26,8 +26,13 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
   await app.register(fastifyStatic, {
     root: webRoot,
     index: false,
+    // `npm run build` writes name.br and name.gz beside each compressible file (scripts/lib/precompress.ts): the
+    // plugin sends the one the request's Accept-Encoding prefers (br, then gzip), else the file itself, always
+    // with `Vary: Accept-Encoding`. Each copy has its own ETag and Last-Modified, so no-cache revalidates cheaply.
+    preCompressed: true,
     setHeaders(reply, path) {
-      // Vite puts a content hash in every asset name: those never change.
+      // Vite puts a content hash in every asset name: those never change. The rest (index.html, the favicon,
+      // liblouis tables) keep their names across releases: revalidated on every use.
       reply.header('Cache-Control', path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
