@@ -5,10 +5,14 @@ import { runCanvasBench } from './bench/canvas.ts';
 import { runDeviceBench } from './bench/device.ts';
 import { runDriveBench } from './bench/drive.ts';
 import { runTactileBench } from './bench/tactile.ts';
+import { runStartupBench } from './bench/startup.ts';
+import { runWireSizeBench } from './bench/wireSize.ts';
 
 await runBundleSizeBench();
+await runWireSizeBench();
 runTactileBench();
 await runCanvasBench();
 await runBrailleBench();
 await runDeviceBench();
 await runDriveBench();
+await runStartupBench();

@@ -103,7 +103,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     registerSiteAppRoutes(app, options.database, signIn.resolveCaller);
     registerDriveApp(app, {
       db: options.database.db,
-      blobs: options.blobs ?? blobStoreFromConfig(config),
+      blobs: options.blobs ?? (await blobStoreFromConfig(config)),
       resolveCaller: signIn.resolveCaller,
       config: { ...driveDefaults(config), ...options.drive },
       now: options.now ?? (() => new Date()),

@@ -9,7 +9,7 @@ import { ensureDefaultMenus } from './services/menus.ts';
 import { ensureDefaultOrganisation } from './services/organisation.ts';
 import { join } from 'node:path';
 import { openBlobStore } from './blobs/blobStoreFromConfig.ts';
-import { BlobStoreUnreachableError } from './blobs/s3Reachable.ts';
+import { BlobStoreUnreachableError } from './blobs/blobStoreUnreachable.ts';
 import { startTrashPurge } from './drive/trashPurge.ts';
 import { startOrphanSweep } from './drive/uploads/orphanSweep.ts';
 import { joinServers } from './db/serverPresence.ts';

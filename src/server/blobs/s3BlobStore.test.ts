@@ -5,7 +5,7 @@ import { CreateMultipartUploadCommand, PutObjectCommand, UploadPartCommand, type
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../testing/s3Server.ts';
 import { BlobTooLargeError } from './blobStore.ts';
-import { s3ClientFor } from './blobStoreFromConfig.ts';
+import { s3ClientFor } from './s3Client.ts';
 import { describeBlobStore, keysOf, sha256 } from './blobStoreSuite.ts';
 import { s3ConfigFromEnv } from './s3Config.ts';
 import { s3BlobStore } from './s3BlobStore.ts';

@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../testing/freePort.ts';
 import { startS3Server, type TestS3Server } from '../testing/s3Server.ts';
 import { ServerStartError, startServerProcess } from '../testing/serverProcess.ts';
-import { s3ClientFor } from './blobStoreFromConfig.ts';
+import { s3ClientFor } from './s3Client.ts';
 import { s3ConfigFromEnv } from './s3Config.ts';
-import { BlobStoreUnreachableError, checkS3Bucket } from './s3Reachable.ts';
+import { BlobStoreUnreachableError } from './blobStoreUnreachable.ts';
+import { checkS3Bucket } from './s3Reachable.ts';
 
 // A bucket that cannot be used is said at start, in words, on a real S3-compatible server.
 

@@ -1,5 +1,6 @@
 import { HeadBucketCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from './s3Config.ts';
+import { BlobStoreUnreachableError } from './blobStoreUnreachable.ts';
 
 // Before the server takes requests it makes sure the bucket is there and
 // answers to these credentials, as it does for the database: a typo in
@@ -8,8 +9,6 @@ import type { S3Config } from './s3Config.ts';
 
 /** How long the check waits for the store (an unreachable host would otherwise wait for the SDK's own retries). */
 const CHECK_TIMEOUT_MS = 10_000;
-
-export class BlobStoreUnreachableError extends Error {}
 
 /** Why the store refused, in words an administrator acts on. */
 function reasonOf(error: unknown): string {

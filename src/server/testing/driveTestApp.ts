@@ -61,7 +61,7 @@ export async function startDriveTestApp(engine: 'pglite' | 'postgres', drive: Pa
   const clock = { now: () => new Date(now), advanceDays: (days: number) => (now = new Date(now.getTime() + days * 86_400_000)) };
   const s3 = options.blobStore === 's3' ? await startS3Server() : undefined;
   const config = configFromEnv({ WEB_ROOT: '/nonexistent', PUBLIC_URL: TEST_PUBLIC_URL, DATA_DIR: dataDir, ...s3?.env });
-  const blobs = blobStoreFromConfig(config);
+  const blobs = await blobStoreFromConfig(config);
   const app = await buildApp({ ...config, http: { ...config.http, ...options.http } }, {
     database,
     blobs,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { s3ClientFor } from '../blobs/blobStoreFromConfig.ts';
+import { s3ClientFor } from '../blobs/s3Client.ts';
 import { s3ConfigFromEnv } from '../blobs/s3Config.ts';
 import { backdateUploads, multipartUploadsMiddleware, uploadsUnderWay } from './s3rverMultipartUploads.ts';
 
