@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { API_PREFIXES } from './src/shared/http/apiPrefixes.ts';
 import { catalogueParts } from './scripts/vite/catalogueParts.ts';
 import { liblouisAssets } from './scripts/vite/liblouisAssets.ts';
+import { precompressBuild } from './scripts/vite/precompressBuild.ts';
 import { stripMessageDescriptions } from './scripts/vite/stripMessageDescriptions.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -15,7 +16,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [stripMessageDescriptions(), react(), liblouisAssets(), catalogueParts(repoRoot)],
+  plugins: [stripMessageDescriptions(), react(), liblouisAssets(), catalogueParts(repoRoot), precompressBuild()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { precompressDirectory } from './precompress.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const webDist = join(repoRoot, 'dist', 'web');
@@ -10,11 +9,18 @@ export const webDist = join(repoRoot, 'dist', 'web');
 // What the web build is made from: a change to any of these makes it stale.
 const INPUTS = ['src/web', 'src/core', 'src/shared', 'locales', 'vite.config.ts', 'package-lock.json'];
 
-function newestChange(path: string): number {
+// What tools write inside the sources and the build never reads: Vitest's cache (src/web/node_modules/.vite,
+// written by every test run) made each `npm start` after a test run rebuild the app for nothing.
+const NOT_INPUTS = new Set(['node_modules', '.vite', '.cache']);
+
+/** The newest modification time of a file or a folder and everything in it (a deleted file changes its folder's). */
+export function newestChange(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestChange(join(path, entry))), stat.mtimeMs);
+  return readdirSync(path)
+    .filter((entry) => !NOT_INPUTS.has(entry))
+    .reduce((newest, entry) => Math.max(newest, newestChange(join(path, entry))), stat.mtimeMs);
 }
 
 export function webBuildIsStale(): boolean {
@@ -24,7 +30,7 @@ export function webBuildIsStale(): boolean {
   return INPUTS.some((input) => newestChange(join(repoRoot, input)) > builtAt);
 }
 
-/** Runs `vite build` and its brotli and gzip copies (as `npm run build` does) when the built app is missing or older than its sources. */
+/** Runs `vite build` when the built app is missing or older than its sources. */
 export function buildIfNeeded(): void {
   if (!webBuildIsStale()) return;
   console.log('Building the web app…');
@@ -34,5 +40,4 @@ export function buildIfNeeded(): void {
     console.error('The web build failed; see above.');
     process.exit(result.status ?? 1);
   }
-  precompressDirectory(webDist);
 }
