@@ -1,7 +1,14 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
+import { enableCompileCache } from 'node:module';
 import { text as readAll } from 'node:stream/consumers';
-import { runCli } from './cli.ts';
+
+// Node strips the types of every .ts file it loads, each run: most of a short
+// command's time. Its compile cache (in the system's temporary folder, or
+// NODE_COMPILE_CACHE) keeps the result, so only the first run pays. It must be
+// on before the commands load, hence the import below comes after.
+enableCompileCache();
+const { runCli } = await import('./cli.ts');
 
 // A reader that stops early (`tactile tables | head`) closes the pipe: that is not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

@@ -89,7 +89,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     return { ...config.site, signIn: { issuer: config.auth.issuer, clientId: config.auth.clientId } } satisfies AppConfig;
   });
 
-  const braille = lazyBrailleEngines(config.brailleEngines);
+  const braille = lazyBrailleEngines(config.brailleEngines, config.brailleNative);
   app.addHook('onClose', async () => braille.close());
   registerBrailleAppRoutes(app, braille);
 

@@ -18,6 +18,19 @@ import {
 /** An engine, plus which liblouis tables it can actually compile here (all, when it cannot tell). */
 export interface PresentEngine extends LineTranslator {
   supports?(tableName: string): boolean;
+  /**
+   * Finds out whether these tables compile here, so `supports` can answer for
+   * them. An engine that checks lazily (native liblouis) answers `supports`
+   * only for tables checked; callers run this first (checkTables).
+   */
+  check?(tableNames: readonly string[]): Promise<void>;
+}
+
+/** Lets every engine check the tables of these catalogue entries (all of them by default) before `supports` is asked. */
+export async function checkTables(engines: readonly PresentEngine[], tables: readonly BrailleTableEntry[] = BRAILLE_TABLES): Promise<void> {
+  await Promise.all(
+    engines.map((engine) => engine.check?.(tables.map((table) => table.tables[engine.engine]).filter((name) => name !== undefined))),
+  );
 }
 
 /** Engines that can translate this table here, in the given order of preference. */
@@ -54,6 +67,7 @@ export function createCatalogueTranslator(engines: readonly PresentEngine[]): Br
       const table = findBrailleTable(code);
       if (!table) throw new BrailleError('UNKNOWN_TABLE', `There is no braille table "${code}".`, { values: { table: code } });
       checkRequestSize(lines);
+      await checkTables(engines, [table]);
       const choice = engineChoice(table, engines);
       if (!choice.available) {
         throw new BrailleError('TABLE_UNAVAILABLE', `No engine here translates ${code} correctly (${choice.reason}).`, {
