@@ -248,7 +248,7 @@ export async function shortLineOverHttp(): Promise<void> {
 
 /** `tactile braille --table en-ueb-g2 "Hello world"` as a user runs it, against `lou_translate` alone. */
 export function cliTime(): void {
-  const main = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url));
+  const main = fileURLToPath(new URL('../../src/cli/tactile.mjs', import.meta.url));
   const once = (command: string, args: string[], input?: string) => {
     const start = performance.now();
     const result = spawnSync(command, args, { input, encoding: 'utf8' });

@@ -3,10 +3,9 @@ import { readFileSync } from 'node:fs';
 import { enableCompileCache } from 'node:module';
 import { text as readAll } from 'node:stream/consumers';
 
-// Node strips the types of every .ts file it loads, each run: most of a short
-// command's time. Its compile cache (in the system's temporary folder, or
-// NODE_COMPILE_CACHE) keeps the result, so only the first run pays. It must be
-// on before the commands load, hence the import below comes after.
+// The `tactile` bin is tactile.mjs, which turns Node's compile cache on before
+// any .ts loads; run directly (`node src/cli/main.ts`), this file turns it on
+// itself before the commands load, hence the import below comes after.
 enableCompileCache();
 const { runCli } = await import('./cli.ts');
 
