@@ -11,7 +11,8 @@ import { louTranslateLine } from '../testing/louTranslate.ts';
 
 
 async function appWith(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  return buildApp(configFromEnv({ WEB_ROOT: '/nonexistent', ...env }));
+  // Table checks in memory: a test leaves no cache file behind.
+  return buildApp(configFromEnv({ WEB_ROOT: '/nonexistent', BRAILLE_CACHE_DIR: 'off', ...env }));
 }
 
 const translate = (app: FastifyInstance, payload: unknown, ip = '127.0.0.1') =>
