@@ -3,7 +3,7 @@
 // that is trusted for the table and hands it the cleaned lines. The server,
 // the CLI and the browser all build their translator with this.
 
-import { BRAILLE_TABLES, findBrailleTable, type BrailleTableEntry } from './catalogue.ts';
+import { BRAILLE_TABLES, findBrailleTable, findBrailleTableByFile, type BrailleTableEntry } from './catalogue.ts';
 import { chooseEngine, tableList, type EngineChoice, type EngineId } from './engines.ts';
 import { BrailleError } from './errors.ts';
 import { cleanLine } from './prepareText.ts';
@@ -61,11 +61,25 @@ export function checkRequestSize(lines: readonly string[]): void {
   }
 }
 
+/**
+ * UNKNOWN_TABLE for a code the catalogue lacks. Translation takes catalogue
+ * codes only; a liblouis file name the catalogue holds (`zh-chn.ctb`) is
+ * refused naming the entry to use, never translated with another file.
+ */
+export function unknownTable(code: string): BrailleError {
+  const byFile = findBrailleTableByFile(code);
+  if (!byFile) return new BrailleError('UNKNOWN_TABLE', `There is no braille table "${code}".`, { values: { table: code } });
+  const uses = byFile.table.trusted.map((engine) => byFile.table.tables[engine]).join(' or ') || 'no trusted engine';
+  return new BrailleError('UNKNOWN_TABLE', `"${code}" is a liblouis file, not a table code; use ${byFile.table.code} (translated with ${uses}).`, {
+    values: { table: code, entry: byFile.table.code },
+  });
+}
+
 export function createCatalogueTranslator(engines: readonly PresentEngine[]): BrailleTranslator {
   return {
     async translate({ table: code, lines, direction }: TranslationRequest) {
       const table = findBrailleTable(code);
-      if (!table) throw new BrailleError('UNKNOWN_TABLE', `There is no braille table "${code}".`, { values: { table: code } });
+      if (!table) throw unknownTable(code);
       checkRequestSize(lines);
       await checkTables(engines, [table]);
       const choice = engineChoice(table, engines);

@@ -39,7 +39,7 @@ export { ENGINE_IDS, chooseEngine, tableList } from './engines.ts';
 export type { BrailleTranslator, Direction, LineTranslator, TranslationRequest, TranslationResult } from './translator.ts';
 export { MAX_TRANSLATION_CHARS, MAX_TRANSLATION_LINES } from './translator.ts';
 export type { PresentEngine } from './catalogueTranslator.ts';
-export { checkRequestSize, checkTables, createCatalogueTranslator, engineChoice, tableAvailability } from './catalogueTranslator.ts';
+export { checkRequestSize, checkTables, createCatalogueTranslator, engineChoice, tableAvailability, unknownTable } from './catalogueTranslator.ts';
 export { cleanLine, normaliseBlank, sameBraille, splitLongLine, textToLines } from './prepareText.ts';
 
 export type { LiblouisModule } from './liblouisCall.ts';

@@ -157,12 +157,15 @@ describe('the resident native engine behind the routes', () => {
     expect(configFromEnv({ BRAILLE_WORKERS: '4' }).brailleNative.workers).toBe(4);
   });
 
-  it('takes catalogue codes only: a liblouis file name is an unknown table (404), never another file', async () => {
+  it('takes catalogue codes only: a liblouis file name is an unknown table (404) naming the entry to use, never another file', async () => {
     const app = await appWith({ BRAILLE_ENGINES: 'native', BRAILLE_CACHE_DIR: 'off' });
     try {
       const response = await translate(app, { TABLE: 'zh-chn.ctb', DIRECTION: 'forward', LINES: ['你好'] });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ errors: [{ code: 'UNKNOWN_TABLE' }] });
+      const [error] = (response.json() as { errors: { code: string; msg: string }[] }).errors;
+      expect(error?.code).toBe('UNKNOWN_TABLE');
+      expect(error?.msg).toContain('zh-hans-current');
+      expect(error?.msg).toContain('zhcn-g1.ctb');
     } finally {
       await app.close();
     }
