@@ -1,9 +1,14 @@
-// Figures for braille translation: words per second on 10,000 words of prose
-// in English and Korean through each engine, against Debian's `lou_translate`
+// Figures for braille translation: a short line over HTTP through the
+// resident engine against one bare `lou_translate` spawn, the `tactile
+// braille` command's time, words per second on 10,000 words of prose in
+// English and Korean through each engine, against Debian's `lou_translate`
 // run directly in the same process, and how long each table takes to load.
 // Printed to read, never asserted.
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   BRAILLE_TABLES,
   checkRequestSize,
@@ -17,6 +22,9 @@ import {
 } from '../../src/core/braille/index.ts';
 import { createLiblouisJsEngine } from '../../src/server/braille/liblouisJsEngine.ts';
 import { loadNativeLiblouis } from '../../src/server/braille/nativeLiblouis.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { configFromEnv } from '../../src/server/config.ts';
+import { BRAILLE_TRANSLATE_PATH } from '../../src/shared/api/brailleApp.ts';
 
 const RUNS = 5;
 /** The texts translated for speed: one paragraph a line. */
@@ -193,8 +201,84 @@ async function loadTimes(nativeInstalled: boolean): Promise<void> {
   }
 }
 
+/** Short-line calls over HTTP; under the route's 120-a-minute limit for one address. */
+const HTTP_CALLS = 60;
+const CLI_RUNS = 7;
+const SHORT_LINE = 'Hello world';
+
+/**
+ * A short line through the server over HTTP (the resident engine, warm),
+ * against one bare `lou_translate` process for the same line, in the same run.
+ */
+export async function shortLineOverHttp(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tactile-braille-bench-'));
+  const app = await buildApp(configFromEnv({ WEB_ROOT: '/nonexistent', DATA_DIR: dataDir, BRAILLE_ENGINES: 'native' }));
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const call = async () => {
+      const response = await fetch(`http://127.0.0.1:${port}${BRAILLE_TRANSLATE_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ TABLE: 'en-ueb-g2', DIRECTION: 'forward', LINES: [SHORT_LINE] }),
+      });
+      if (response.status !== 200) throw new Error(`translate answered ${response.status}: ${await response.text()}`);
+      await response.arrayBuffer();
+    };
+    // The first call loads the engine, checks the table and starts the worker.
+    const first = await timed(call);
+    const http: number[] = [];
+    const spawned: number[] = [];
+    // Turn about, so load on the machine hits both alike.
+    for (let i = 0; i < HTTP_CALLS - 1; i++) {
+      http.push((await timed(call)).ms);
+      spawned.push((await timed(() => louTranslate('unicode.dis,en-ueb-g2.ctb', `${SHORT_LINE}\n`))).ms);
+    }
+    const ratio = median(http) / median(spawned);
+    console.log(`\nShort line ("${SHORT_LINE}", en-ueb-g2), median of ${HTTP_CALLS - 1}:`);
+    console.log(`  over HTTP, resident engine      ${format(median(http), 2)} ms (first call, loading the engine: ${format(first.ms, 1)} ms)`);
+    console.log(`  one bare lou_translate spawn    ${format(median(spawned), 2)} ms`);
+    console.log(`  braille-http-short-line: ${format(ratio, 2)}× one lou_translate spawn (target ≤ 0.3×)`);
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** `tactile braille --table en-ueb-g2 "Hello world"` as a user runs it, against `lou_translate` alone. */
+export function cliTime(): void {
+  const main = fileURLToPath(new URL('../../src/cli/tactile.mjs', import.meta.url));
+  const once = (command: string, args: string[], input?: string) => {
+    const start = performance.now();
+    const result = spawnSync(command, args, { input, encoding: 'utf8' });
+    const ms = performance.now() - start;
+    if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr}`);
+    return ms;
+  };
+  // The first run fills Node's compile cache and the table-check file, as a user's first run does.
+  const firstRun = once(process.execPath, [main, 'braille', '--table', 'en-ueb-g2', SHORT_LINE]);
+  const cli: number[] = [];
+  const bare: number[] = [];
+  const node: number[] = [];
+  for (let i = 0; i < CLI_RUNS; i++) {
+    cli.push(once(process.execPath, [main, 'braille', '--table', 'en-ueb-g2', SHORT_LINE]));
+    bare.push(once('lou_translate', ['--forward', 'unicode.dis,en-ueb-g2.ctb'], `${SHORT_LINE}\n`));
+    node.push(once(process.execPath, ['-e', '']));
+  }
+  console.log(`\ntactile braille, a short line, median of ${CLI_RUNS} (after a first run of ${format(firstRun, 0)} ms):`);
+  console.log(`  tactile braille --table en-ueb-g2 "${SHORT_LINE}"   ${format(median(cli), 0)} ms (target ≤ 150 ms)`);
+  console.log(`  lou_translate alone                             ${format(median(bare), 0)} ms`);
+  console.log(`  node -e '' (Node's own start)                   ${format(median(node), 0)} ms`);
+  console.log(`  braille-cli: ${format(median(cli), 0)} ms`);
+}
+
 export async function runBrailleBench(): Promise<void> {
   const native = await loadNativeLiblouis();
+  if (native) {
+    await shortLineOverHttp();
+    cliTime();
+  }
   console.log(`\nBraille translation, 10,000 words a text (median of ${RUNS} runs after one warm-up; one request of paragraph lines)`);
   console.log(native ? `native liblouis ${native.version}` : 'native liblouis is not installed: only liblouis-js is measured');
   const liblouisJs = createLiblouisJsEngine();
@@ -202,6 +286,7 @@ export async function runBrailleBench(): Promise<void> {
     for (const { table: code, file } of TEXTS) await speed(table(code), file, native, liblouisJs);
   } finally {
     liblouisJs.close();
+    native?.close();
   }
   await loadTimes(native !== undefined);
 }

@@ -47,6 +47,23 @@ describe('tactile braille', () => {
     expect(out).toBe('⠠⠓⠑⠇⠇⠕⠀⠸⠺\n');
   });
 
+  it('takes a liblouis file name to mean that file: zhcn-g1.ctb is zh-hans-current, whose native table it is', async () => {
+    const byFile = await tactile(['braille', '--table', 'zhcn-g1.ctb', '你好']);
+    expect(byFile.err).toBe('');
+    expect(byFile.code).toBe(EXIT.ok);
+    expect(byFile.out).toBe((await tactile(['braille', '--table', 'zh-hans-current', '你好'])).out);
+  });
+
+  it('refuses a file name the catalogue entry does not translate with (zh-chn.ctb), naming the entry and its file', async () => {
+    // zh-chn.ctb is liblouis-js's old Chinese table; zh-hans-current translates with native zhcn-g1.ctb, whose braille differs.
+    const { code, out, err } = await tactile(['braille', '--table', 'zh-chn.ctb', '你好']);
+    expect(code).toBe(EXIT.usage);
+    expect(out).toBe('');
+    expect(err).toContain('zh-chn.ctb');
+    expect(err).toContain('--table zh-hans-current');
+    expect(err).toContain('zhcn-g1.ctb');
+  });
+
   it('translates Korean with native liblouis', async () => {
     const { code, out, err } = await tactile(['braille', '--table', 'ko-g2', '안녕하세요']);
     expect(err).toBe('');

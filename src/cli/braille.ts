@@ -1,4 +1,4 @@
-import { engineChoice, languageName, tableAvailability, textToLines } from '../core/braille/index.ts';
+import { checkTables, engineChoice, languageName, tableAvailability, textToLines } from '../core/braille/index.ts';
 import { EXIT, type CliCommand } from './command.ts';
 import { UNAVAILABLE, tableFromArgs, translateInBatches, withEngines } from './brailleTable.ts';
 import { parseArgs, UsageError } from './options.ts';
@@ -15,6 +15,7 @@ export const brailleCommand: CliCommand = {
     // A final line end ends the last line; it does not start another.
     const lines = textToLines(text.replace(/(\r\n|\r|\n)$/, ''));
     return withEngines(async ({ translator, engines }) => {
+      await checkTables(engines, [table]);
       const choice = engineChoice(table, engines);
       if (!choice.available) {
         io.err(`tactile braille: ${table.code} cannot be translated here: ${UNAVAILABLE[choice.reason]}.\n`);
@@ -34,6 +35,7 @@ export const tablesCommand: CliCommand = {
   async run(args, io) {
     parseArgs(args, {});
     return withEngines(async ({ engines, nativeVersion }) => {
+      await checkTables(engines);
       io.out(`native liblouis: ${nativeVersion ?? 'not installed'}; liblouis-js: 0.2.0 (2017)\n\n`);
       const rows = tableAvailability(engines).map(({ table, choice }) => [
         table.code,

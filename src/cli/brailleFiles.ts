@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, extname, resolve } from 'node:path';
 import {
+  checkTables,
   engineChoice,
   PAGE_SIZE_LIMITS,
   paginate,
@@ -79,6 +80,7 @@ async function writeOutput(output: string, data: string | Uint8Array): Promise<v
 async function translateFile(job: FileJob, command: string, io: CliIo): Promise<{ lines: string[]; engine: EngineId } | undefined> {
   const text = await readTextLines(job.input);
   return withEngines(async ({ translator, engines }) => {
+    await checkTables(engines, [job.table]);
     const choice = engineChoice(job.table, engines);
     if (!choice.available) {
       io.err(`tactile ${command}: ${job.table.code} cannot be translated here: ${UNAVAILABLE[choice.reason]}.\n`);

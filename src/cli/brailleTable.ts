@@ -2,10 +2,10 @@
 // engines, for the braille commands.
 
 import {
-  BRAILLE_TABLES,
   MAX_TRANSLATION_CHARS,
   MAX_TRANSLATION_LINES,
   findBrailleTable,
+  findBrailleTableByFile,
   splitLongLine,
   type BrailleTableEntry,
   type BrailleTranslator,
@@ -14,20 +14,43 @@ import {
   type EngineId,
 } from '../core/braille/index.ts';
 import { loadBrailleEngines, type BrailleEngines } from '../server/braille/brailleEngines.ts';
+import { BrailleSettingsError, nativeLiblouisOptionsFromEnv } from '../server/braille/brailleSettings.ts';
 import { UsageError, type ParsedArgs } from './options.ts';
 
-/** `--table` as a catalogue code (`en-ueb-g2`) or the liblouis file of one (`en-ueb-g2.ctb`). */
+/**
+ * `--table` as a catalogue code (`en-ueb-g2`) or the liblouis file of one
+ * (`en-ueb-g2.ctb`). A file name means that file: one the entry does not
+ * translate with (`zh-chn.ctb`, while zh-hans-current uses `zhcn-g1.ctb`) is
+ * refused, naming the entry and the file it uses.
+ */
 export function tableFromArgs(parsed: ParsedArgs): BrailleTableEntry {
   const name = parsed.values.get('--table');
   if (name === undefined) throw new UsageError('--table is required (see "tactile tables").');
-  const table = findBrailleTable(name) ?? BRAILLE_TABLES.find((entry) => Object.values(entry.tables).includes(name));
-  if (!table) throw new UsageError(`There is no braille table "${name}" in the catalogue; "tactile tables" lists them.`);
-  return table;
+  const byCode = findBrailleTable(name);
+  if (byCode) return byCode;
+  const byFile = findBrailleTableByFile(name);
+  if (!byFile) throw new UsageError(`There is no braille table "${name}" in the catalogue; "tactile tables" lists them.`);
+  if (!byFile.exact) {
+    const uses = byFile.table.trusted.map((engine) => byFile.table.tables[engine]).join(' or ');
+    throw new UsageError(
+      `${name} is not a table this program translates with: the catalogue's ${byFile.table.code} uses ${uses || 'no trusted engine'}, whose braille differs. Use --table ${byFile.table.code}.`,
+    );
+  }
+  return byFile.table;
 }
 
 /** Engines for one command run, closed afterwards so the process can end. */
 export async function withEngines<T>(action: (engines: BrailleEngines) => Promise<T>): Promise<T> {
-  const engines = await loadBrailleEngines();
+  // The server's engine and settings; table checks are remembered in the user's cache folder.
+  let options;
+  try {
+    options = nativeLiblouisOptionsFromEnv(process.env);
+  } catch (error) {
+    if (error instanceof BrailleSettingsError) throw new UsageError(error.message);
+    throw error;
+  }
+  // One process a call: a command makes one call or a few big ones, where a resident worker gains nothing.
+  const engines = await loadBrailleEngines(undefined, { ...options, resident: false });
   try {
     return await action(engines);
   } finally {

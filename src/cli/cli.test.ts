@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXIT, runCli, type CliCommand, type CliGroup } from './cli.ts';
+import { COMMAND_MODULES, allCommands } from './commandModules.ts';
 import { UsageError } from './options.ts';
 
 function capture() {
@@ -94,3 +95,17 @@ describe('the tactile command line', () => {
     expect(out.join('')).toContain('tactile say shout TEXT');
   });
 });
+
+describe('the command modules, loaded as a run needs them', () => {
+  it('name exactly the commands each module holds, so a command is found by its own name', async () => {
+    for (const module of COMMAND_MODULES) expect((await module.load()).map((entry) => entry.name)).toEqual(module.names);
+  });
+
+  it('list every command in help, in the order of the modules', async () => {
+    const { io, out } = capture();
+    expect(await runCli(['--help'], io)).toBe(EXIT.ok);
+    for (const entry of await allCommands()) expect(out.join('')).toContain(entry.name);
+    expect((await allCommands()).map((entry) => entry.name)).toEqual(COMMAND_MODULES.flatMap((module) => module.names));
+  });
+});
+

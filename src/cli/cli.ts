@@ -1,26 +1,11 @@
 import { PRODUCT_NAME } from '../shared/product.ts';
-import { brailleCommand, tablesCommand } from './braille.ts';
-import { brfCommand, pefCommand } from './brailleFiles.ts';
 import { EXIT, isGroup, type CliCommand, type CliEntry, type CliIo } from './command.ts';
-import { dtm2dtmsCommand, dtms2dtmCommand, image2dtmsCommand } from './convert.ts';
+import { commandsFor } from './commandModules.ts';
 import { UsageError } from './options.ts';
-import { packetsGroup } from './packets.ts';
-import { renderCommand } from './render.ts';
 
 export { EXIT, type CliCommand, type CliEntry, type CliGroup, type CliIo } from './command.ts';
 
-// Later issues add their commands here.
-export const COMMANDS: readonly CliEntry[] = [
-  renderCommand,
-  image2dtmsCommand,
-  dtms2dtmCommand,
-  dtm2dtmsCommand,
-  brailleCommand,
-  tablesCommand,
-  brfCommand,
-  pefCommand,
-  packetsGroup,
-];
+// The commands are listed in commandModules.ts, loaded as a run needs them.
 
 function usageLine(command: CliCommand): string {
   // A long usage gets its summary on the next line, still aligned.
@@ -40,8 +25,10 @@ export function helpText(commands: readonly CliEntry[]): string {
 
 const isHelp = (arg: string | undefined) => arg === '--help' || arg === '-h' || arg === 'help';
 
-export async function runCli(argv: readonly string[], io: CliIo, commands = COMMANDS, version = '0.0.0'): Promise<number> {
+/** Runs a command; without `commands`, the one named is loaded from its module (commandModules.ts). */
+export async function runCli(argv: readonly string[], io: CliIo, given?: readonly CliEntry[], version = '0.0.0'): Promise<number> {
   const [name, ...rest] = argv;
+  const commands = given ?? (name === '--version' || name === '-v' ? [] : await commandsFor(name));
   if (name === undefined || isHelp(name)) {
     io.out(helpText(commands));
     return name === undefined ? EXIT.usage : EXIT.ok;

@@ -1,7 +1,13 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
+import { enableCompileCache } from 'node:module';
 import { text as readAll } from 'node:stream/consumers';
-import { runCli } from './cli.ts';
+
+// The `tactile` bin is tactile.mjs, which turns Node's compile cache on before
+// any .ts loads; run directly (`node src/cli/main.ts`), this file turns it on
+// itself before the commands load, hence the import below comes after.
+enableCompileCache();
+const { runCli } = await import('./cli.ts');
 
 // A reader that stops early (`tactile tables | head`) closes the pipe: that is not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

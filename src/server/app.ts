@@ -91,7 +91,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const siteConfig = JSON.stringify({ ...config.site, signIn: { issuer: config.auth.issuer, clientId: config.auth.clientId } } satisfies AppConfig);
   app.get(SITE_CONFIG_PATH, (request, reply) => sendRevalidated(request, reply, siteConfig));
 
-  const braille = lazyBrailleEngines(config.brailleEngines);
+  const braille = lazyBrailleEngines(config.brailleEngines, config.brailleNative);
   app.addHook('onClose', async () => braille.close());
   registerBrailleAppRoutes(app, braille);
 

@@ -4,6 +4,8 @@ import { siteConfigFromEnv, type SiteConfig } from '../shared/config/siteConfig.
 import { ENGINE_IDS, type EngineId } from '../core/braille/index.ts';
 import { AuthConfigError, authConfigFromEnv, type AuthConfig } from './auth/authConfig.ts';
 import { S3ConfigError, s3ConfigFromEnv, type S3Config } from './blobs/s3Config.ts';
+import { BrailleSettingsError, nativeLiblouisOptionsFromEnv } from './braille/brailleSettings.ts';
+import type { NativeLiblouisOptions } from './braille/nativeLiblouis.ts';
 import { HttpLimitsError, httpLimitsFromEnv, type HttpLimits } from './http/httpLimits.ts';
 import { TrustProxyError, trustProxyFromEnv, type TrustProxy } from './http/trustProxy.ts';
 
@@ -30,6 +32,8 @@ export interface ServerConfig {
   readonly corsOrigins: readonly string[];
   /** Braille engines the server may use, most preferred first (BRAILLE_ENGINES). */
   readonly brailleEngines: readonly EngineId[];
+  /** The native engine's pool, limits and table-check cache (BRAILLE_WORKERS, BRAILLE_QUEUE, BRAILLE_TIMEOUT_MS, BRAILLE_IDLE_MS, BRAILLE_CACHE_DIR). */
+  readonly brailleNative: NativeLiblouisOptions;
   /** Each user's drive space in bytes (DRIVE_QUOTA_MB, default 2048). */
   readonly driveQuotaBytes: number;
   /** Timeouts, the least body rate and connection caps (HTTP_* settings, http/httpLimits.ts). */
@@ -89,6 +93,15 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     throw error;
   }
   const brailleEngines = brailleEnginesFrom(env['BRAILLE_ENGINES']);
+  const dataDir = resolve(env['DATA_DIR']?.trim() || 'data');
+  let brailleNative: NativeLiblouisOptions;
+  try {
+    // The server remembers its table checks in the data folder unless told otherwise.
+    brailleNative = nativeLiblouisOptionsFromEnv(env, resolve(dataDir, 'cache'));
+  } catch (error) {
+    if (error instanceof BrailleSettingsError) throw new ConfigError(error.message);
+    throw error;
+  }
   const driveQuotaBytes = megabytesFrom('DRIVE_QUOTA_MB', env['DRIVE_QUOTA_MB'], 2048);
   let http: HttpLimits;
   try {
@@ -103,7 +116,7 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     host: env['HOST']?.trim() || DEFAULT_HOST,
     webRoot: env['WEB_ROOT']?.trim() || DEFAULT_WEB_ROOT,
     site,
-    dataDir: resolve(env['DATA_DIR']?.trim() || 'data'),
+    dataDir,
     databaseUrl,
     blobStore,
     s3,
@@ -111,6 +124,7 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     auth,
     corsOrigins: origins,
     brailleEngines,
+    brailleNative,
     driveQuotaBytes,
     http,
     trustProxy: trustProxyOf(env['TRUST_PROXY']),

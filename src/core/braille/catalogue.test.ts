@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BRAILLE_TABLES, DEFAULT_BRAILLE_TABLE, findBrailleTable, type BrailleTableEntry } from './catalogue.ts';
+import { BRAILLE_TABLES, DEFAULT_BRAILLE_TABLE, findBrailleTable, findBrailleTableByFile, type BrailleTableEntry } from './catalogue.ts';
 import { ENGINE_IDS } from './engines.ts';
 import { tableVariantMessages } from './tableLabels.ts';
 
@@ -110,5 +110,29 @@ describe('the braille table list a user chooses from', () => {
     expect(findBrailleTable('en-ueb-g3')).toBeUndefined();
     expect(findBrailleTable('EN-UEB-G2')).toBeUndefined();
     expect(findBrailleTable('')).toBeUndefined();
+  });
+});
+
+describe('a liblouis file name given instead of a code', () => {
+  it('means the entry whose trusted engines all translate with that very file', () => {
+    expect(findBrailleTableByFile('en-ueb-g2.ctb')).toEqual({ table: findBrailleTable('en-ueb-g2'), exact: true });
+    expect(findBrailleTableByFile('zhcn-g1.ctb')).toEqual({ table: findBrailleTable('zh-hans-current'), exact: true });
+  });
+
+  it('is not exact when the entry holds it only for an engine it does not trust (its braille would differ)', () => {
+    expect(findBrailleTableByFile('zh-chn.ctb')).toEqual({ table: findBrailleTable('zh-hans-current'), exact: false });
+    expect(findBrailleTableByFile('de-de-g1.ctb')).toEqual({ table: findBrailleTable('de-g1'), exact: false });
+  });
+
+  it('finds nothing for a file no entry uses', () => {
+    expect(findBrailleTableByFile('no-such.ctb')).toBeUndefined();
+  });
+
+  it('is exact for every trusted entry through its own files, so no entry is left reachable only by code', () => {
+    for (const table of BRAILLE_TABLES.filter((entry) => entry.trusted.length > 0)) {
+      const own = table.tables[table.trusted[0] ?? 'native'] as string;
+      const found = findBrailleTableByFile(own);
+      if (table.trusted.every((engine) => table.tables[engine] === own)) expect(found?.exact, own).toBe(true);
+    }
   });
 });

@@ -130,4 +130,19 @@ export function findBrailleTable(code: string): BrailleTableEntry | undefined {
   return BY_CODE.get(code);
 }
 
+/**
+ * What a liblouis file name (`zhcn-g1.ctb`) given instead of a code means. A
+ * file name must mean that file: it names the entry only when every engine
+ * trusted with the entry translates with that very file (`exact`). An entry
+ * that holds the file for an untrusted engine only (`zh-chn.ctb`, liblouis-js's
+ * Chinese, while zh-hans-current translates with native `zhcn-g1.ctb`) comes
+ * back not exact, for the caller to refuse and name the entry's own file.
+ */
+export function findBrailleTableByFile(name: string): { readonly table: BrailleTableEntry; readonly exact: boolean } | undefined {
+  const exact = BRAILLE_TABLES.find((table) => table.trusted.length > 0 && table.trusted.every((engine) => table.tables[engine] === name));
+  if (exact) return { table: exact, exact: true };
+  const holder = BRAILLE_TABLES.find((table) => Object.values(table.tables).includes(name));
+  return holder ? { table: holder, exact: false } : undefined;
+}
+
 export const DEFAULT_BRAILLE_TABLE: BrailleTableEntry = BRAILLE_TABLES.find((table) => table.isDefault) as BrailleTableEntry;

@@ -58,6 +58,17 @@ describe('translating with whichever engines are present', () => {
     expect(native.calls).toEqual([]);
   });
 
+  it('refuses a liblouis file name with a message naming the code to use, never translating with another file', async () => {
+    const native = fakeEngine('native');
+    const translator = createCatalogueTranslator([native]);
+    for (const [file, entry] of [['zh-chn.ctb', 'zh-hans-current'], ['zhcn-g1.ctb', 'zh-hans-current'], ['en-ueb-g2.ctb', 'en-ueb-g2']]) {
+      const error = await rejection(translator.translate({ table: file as string, lines: ['a'], direction: 'forward' }));
+      expect(error.code).toBe('UNKNOWN_TABLE');
+      expect(error.messageRef).toEqual({ message: brailleMessages.tableIsFile, values: { table: file, entry } });
+    }
+    expect(native.calls).toEqual([]);
+  });
+
   it('refuses more characters than one translation takes, counting line breaks', async () => {
     const native = fakeEngine('native');
     const translator = createCatalogueTranslator([native]);

@@ -3,7 +3,7 @@
 // that is trusted for the table and hands it the cleaned lines. The server,
 // the CLI and the browser all build their translator with this.
 
-import { BRAILLE_TABLES, findBrailleTable, type BrailleTableEntry } from './catalogue.ts';
+import { BRAILLE_TABLES, findBrailleTable, findBrailleTableByFile, type BrailleTableEntry } from './catalogue.ts';
 import { chooseEngine, tableList, type EngineChoice, type EngineId } from './engines.ts';
 import { BrailleError } from './errors.ts';
 import { cleanLine } from './prepareText.ts';
@@ -18,6 +18,19 @@ import {
 /** An engine, plus which liblouis tables it can actually compile here (all, when it cannot tell). */
 export interface PresentEngine extends LineTranslator {
   supports?(tableName: string): boolean;
+  /**
+   * Finds out whether these tables compile here, so `supports` can answer for
+   * them. An engine that checks lazily (native liblouis) answers `supports`
+   * only for tables checked; callers run this first (checkTables).
+   */
+  check?(tableNames: readonly string[]): Promise<void>;
+}
+
+/** Lets every engine check the tables of these catalogue entries (all of them by default) before `supports` is asked. */
+export async function checkTables(engines: readonly PresentEngine[], tables: readonly BrailleTableEntry[] = BRAILLE_TABLES): Promise<void> {
+  await Promise.all(
+    engines.map((engine) => engine.check?.(tables.map((table) => table.tables[engine.engine]).filter((name) => name !== undefined))),
+  );
 }
 
 /** Engines that can translate this table here, in the given order of preference. */
@@ -48,12 +61,27 @@ export function checkRequestSize(lines: readonly string[]): void {
   }
 }
 
+/**
+ * UNKNOWN_TABLE for a code the catalogue lacks. Translation takes catalogue
+ * codes only; a liblouis file name the catalogue holds (`zh-chn.ctb`) is
+ * refused naming the entry to use, never translated with another file.
+ */
+export function unknownTable(code: string): BrailleError {
+  const byFile = findBrailleTableByFile(code);
+  if (!byFile) return new BrailleError('UNKNOWN_TABLE', `There is no braille table "${code}".`, { values: { table: code } });
+  const uses = byFile.table.trusted.map((engine) => byFile.table.tables[engine]).join(' or ') || 'no trusted engine';
+  return new BrailleError('UNKNOWN_TABLE', `"${code}" is a liblouis file, not a table code; use ${byFile.table.code} (translated with ${uses}).`, {
+    values: { table: code, entry: byFile.table.code },
+  });
+}
+
 export function createCatalogueTranslator(engines: readonly PresentEngine[]): BrailleTranslator {
   return {
     async translate({ table: code, lines, direction }: TranslationRequest) {
       const table = findBrailleTable(code);
-      if (!table) throw new BrailleError('UNKNOWN_TABLE', `There is no braille table "${code}".`, { values: { table: code } });
+      if (!table) throw unknownTable(code);
       checkRequestSize(lines);
+      await checkTables(engines, [table]);
       const choice = engineChoice(table, engines);
       if (!choice.available) {
         throw new BrailleError('TABLE_UNAVAILABLE', `No engine here translates ${code} correctly (${choice.reason}).`, {

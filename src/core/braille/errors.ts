@@ -62,6 +62,10 @@ export const brailleMessages = defineMessages({
     id: '점자 표 {table}이(가) 목록에 없습니다.',
     description: 'A braille table was asked for by a code the catalogue does not have; table is the code, e.g. en-ueb-g3',
   },
+  tableIsFile: {
+    id: '점자 표는 목록의 코드로 고릅니다: {table} 대신 {entry}을(를) 쓰세요.',
+    description: 'A liblouis file name (table, e.g. zh-chn.ctb) was given where a braille table code of the list is needed; entry is the code to use instead (e.g. zh-hans-current)',
+  },
   tableUnavailable: {
     id: '이 점자 표는 여기서 정확하게 번역할 수 없어 사용할 수 없습니다.',
     description: 'A braille table exists but no braille engine available here translates it correctly, so it is not offered (never wrong braille)',
@@ -131,7 +135,7 @@ export function codePointLabel(character: string): string {
   return `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
-function messageFor(code: BrailleErrorCode, { page, line }: BrailleErrorDetails): Message {
+function messageFor(code: BrailleErrorCode, { page, line, values }: BrailleErrorDetails): Message {
   switch (code) {
     case 'NOT_BRAILLE':
       if (page !== undefined) return brailleMessages.notBrailleOnPage;
@@ -149,7 +153,8 @@ function messageFor(code: BrailleErrorCode, { page, line }: BrailleErrorDetails)
     case 'PAGE_TOO_LONG':
       return brailleMessages.pageTooLong;
     case 'UNKNOWN_TABLE':
-      return brailleMessages.unknownTable;
+      // A liblouis file name that the catalogue holds: the message names the code to use.
+      return values?.['entry'] === undefined ? brailleMessages.unknownTable : brailleMessages.tableIsFile;
     case 'TABLE_UNAVAILABLE':
       return brailleMessages.tableUnavailable;
     case 'TEXT_TOO_LONG':

@@ -28,7 +28,7 @@ export type { BrailleCapacity, CellIndex, MultiBrailleBlock, MultiBrailleOptions
 export { MAX_BRAILLE_GAP, brailleBlock, multiBrailleBlock, multiBrailleCapacity } from './multiBraille.ts';
 
 export type { BrailleTableEntry } from './catalogue.ts';
-export { BRAILLE_TABLES, DEFAULT_BRAILLE_TABLE, findBrailleTable } from './catalogue.ts';
+export { BRAILLE_TABLES, DEFAULT_BRAILLE_TABLE, findBrailleTable, findBrailleTableByFile } from './catalogue.ts';
 export type { BrailleKind, BraillePins, BrailleSetting } from './setting.ts';
 export { DEFAULT_BRAILLE_SETTING, settingForTable, tableForSetting } from './setting.ts';
 export type { TableVariant } from './tableLabels.ts';
@@ -39,7 +39,7 @@ export { ENGINE_IDS, chooseEngine, tableList } from './engines.ts';
 export type { BrailleTranslator, Direction, LineTranslator, TranslationRequest, TranslationResult } from './translator.ts';
 export { MAX_TRANSLATION_CHARS, MAX_TRANSLATION_LINES } from './translator.ts';
 export type { PresentEngine } from './catalogueTranslator.ts';
-export { checkRequestSize, createCatalogueTranslator, engineChoice, tableAvailability } from './catalogueTranslator.ts';
+export { checkRequestSize, checkTables, createCatalogueTranslator, engineChoice, tableAvailability, unknownTable } from './catalogueTranslator.ts';
 export { cleanLine, normaliseBlank, sameBraille, splitLongLine, textToLines } from './prepareText.ts';
 
 export type { LiblouisModule } from './liblouisCall.ts';

@@ -32,12 +32,13 @@ let native: NativeLiblouis | undefined;
 let liblouisJs: LiblouisWorkerEngine;
 
 beforeAll(async () => {
-  native = await loadNativeLiblouis();
+  native = await loadNativeLiblouis({ cacheDir: null });
   liblouisJs = createLiblouisJsEngine({ timeoutMs: 15_000 });
 });
 
 afterAll(() => {
   liblouisJs.close();
+  native?.close();
   const cell = (measured: Measured | undefined) =>
     measured === undefined ? '–' : measured.failure ? `fails (${measured.failure})` : `${Math.round((100 * measured.agreed) / measured.total)}% (${measured.agreed}/${measured.total})`;
   const rows = BRAILLE_TABLES.map((table) => {

@@ -1,12 +1,21 @@
 // Native liblouis (Debian's liblouis-bin and liblouis-data), through its
-// `lou_translate` command: one process a request, lines on standard input,
-// one line of Unicode braille out for each. A process a request keeps a bad
-// table or a stuck translation from harming anything else, and costs a few
-// milliseconds (measured: 8–26 ms including the table compile).
+// `lou_translate` command, kept running: a small pool of resident processes,
+// one a table list and direction (louTranslatePool.ts), lines on standard
+// input, one line of Unicode braille out for each. Separate processes keep a
+// bad table or a stuck translation from harming the server: a worker that
+// crashes or passes its time limit is killed and replaced. Which tables
+// compile is asked of lou_checktable only for the tables a call needs, and
+// remembered per liblouis version (tableChecks.ts). Without `stdbuf` (which
+// makes lou_translate's output line buffered) each call starts its own
+// process, as before.
 
 import { execFile, spawn } from 'node:child_process';
+import { access, constants } from 'node:fs/promises';
+import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
-import { BRAILLE_TABLES, BrailleError, splitLongLine, type Direction, type PresentEngine } from '../../core/braille/index.ts';
+import { BrailleError, splitLongLine, type Direction, type PresentEngine } from '../../core/braille/index.ts';
+import { createLouTranslatePool, type LouTranslatePool } from './louTranslatePool.ts';
+import { createTableChecks, defaultBrailleCacheDir, type TableChecks } from './tableChecks.ts';
 
 const run = promisify(execFile);
 
@@ -18,62 +27,96 @@ const run = promisify(execFile);
  */
 const LINE_PIECE = 600;
 
-export interface NativeLiblouisOptions {
+/** The engine's limits and where it keeps its table checks; each has an env setting (docs/CONFIGURATION.md). */
+export interface NativeLiblouisLimits {
+  /** Most resident lou_translate processes (BRAILLE_WORKERS). */
+  readonly workers: number;
+  /** Most calls waiting for a worker before one is refused as busy (BRAILLE_QUEUE). */
+  readonly maxQueue: number;
+  /** A translation taking longer than this is stopped and its worker replaced (BRAILLE_TIMEOUT_MS). */
+  readonly timeoutMs: number;
+  /** A worker unused this long is stopped (BRAILLE_IDLE_MS). */
+  readonly idleMs: number;
+}
+
+export const DEFAULT_NATIVE_LIMITS: NativeLiblouisLimits = { workers: 2, maxQueue: 64, timeoutMs: 20_000, idleMs: 10 * 60_000 };
+
+export interface NativeLiblouisOptions extends Partial<NativeLiblouisLimits> {
   /** The `lou_translate` command; `lou_checktable` is looked for beside it. */
   readonly command?: string;
-  /** A translation taking longer than this is stopped. */
-  readonly timeoutMs?: number;
+  /** Where table checks are remembered between processes (BRAILLE_CACHE_DIR); null keeps them in memory. */
+  readonly cacheDir?: string | null;
+  /** Start a process a call instead of keeping workers (the old way; for comparison). */
+  readonly resident?: boolean;
 }
 
 export interface NativeLiblouis extends PresentEngine {
   readonly version: string;
+  readonly checks: TableChecks;
+  /** The resident workers, when kept. */
+  readonly pool: LouTranslatePool | undefined;
+  close(): void;
 }
 
 /**
- * The native engine, or undefined when liblouis is not installed. Which
- * catalogue tables compile is checked once, here, so a table missing from an
- * older liblouis is reported unavailable rather than failing later.
+ * The native engine, or undefined when liblouis is not installed. Nothing is
+ * compiled here: a table is checked when a call first needs it (`check`), so
+ * a table missing from an older liblouis is reported unavailable rather than
+ * failing later.
  */
 export async function loadNativeLiblouis(options: NativeLiblouisOptions = {}): Promise<NativeLiblouis | undefined> {
   const command = options.command ?? 'lou_translate';
-  const version = await run(command, ['--version']).then(
-    ({ stdout }) => /\d+\.\d+(\.\d+)?/.exec(stdout)?.[0] ?? 'unknown',
-    () => undefined,
-  );
-  if (version === undefined) return undefined;
-  const checker = command.replace(/lou_translate$/, 'lou_checktable');
-  const names = [...new Set(BRAILLE_TABLES.map((table) => table.tables.native).filter((name) => name !== undefined))];
-  const compiled = new Set<string>();
-  await Promise.all(
-    names.map((name) =>
-      run(checker, ['--quiet', `unicode.dis,${name}`]).then(
-        () => compiled.add(name),
-        () => undefined,
-      ),
+  const [version, stdbuf] = await Promise.all([
+    run(command, ['--version']).then(
+      ({ stdout }) => /\d+\.\d+(\.\d+)?/.exec(stdout)?.[0] ?? 'unknown',
+      () => undefined,
     ),
-  );
-  const timeoutMs = options.timeoutMs ?? 20_000;
+    options.resident === false ? Promise.resolve(false) : onPath('stdbuf'),
+  ]);
+  if (version === undefined) return undefined;
+  const checks = createTableChecks({
+    checker: command.replace(/lou_translate$/, 'lou_checktable'),
+    version,
+    cacheDir: options.cacheDir === null ? undefined : (options.cacheDir ?? defaultBrailleCacheDir()),
+    keyParts: [command, process.env['LOUIS_TABLEPATH'] ?? ''],
+  });
+  const limits: NativeLiblouisLimits = {
+    workers: options.workers ?? DEFAULT_NATIVE_LIMITS.workers,
+    maxQueue: options.maxQueue ?? DEFAULT_NATIVE_LIMITS.maxQueue,
+    timeoutMs: options.timeoutMs ?? DEFAULT_NATIVE_LIMITS.timeoutMs,
+    idleMs: options.idleMs ?? DEFAULT_NATIVE_LIMITS.idleMs,
+  };
+  const pool = stdbuf
+    ? createLouTranslatePool({ command, lineBuffered: ['stdbuf', '-oL'], size: limits.workers, maxQueue: limits.maxQueue, timeoutMs: limits.timeoutMs, idleMs: limits.idleMs })
+    : undefined;
+  const translate = (tableList: string, lines: readonly string[], direction: Direction) =>
+    pool ? pool.translate(tableList, direction, lines) : runCommand(command, tableList, lines, direction, limits.timeoutMs);
   return {
     engine: 'native',
     version,
-    supports: (name) => compiled.has(name),
-    translateLines: (tableList, lines, direction) => translateWithCommand(command, tableList, lines, direction, timeoutMs),
+    checks,
+    pool,
+    supports: (name) => checks.known(name) === true,
+    check: (names) => checks.check(names),
+    translateLines: async (tableList, lines, direction) => {
+      const pieces = lines.map((line) => splitLongLine(line, LINE_PIECE));
+      const translated = await translate(tableList, pieces.flat(), direction);
+      let next = 0;
+      return pieces.map((linePieces) => translated.slice(next, (next += linePieces.length)).join(''));
+    },
+    close: () => pool?.close(),
   };
 }
 
-async function translateWithCommand(
-  command: string,
-  tableList: string,
-  lines: readonly string[],
-  direction: Direction,
-  timeoutMs: number,
-): Promise<string[]> {
-  const pieces = lines.map((line) => splitLongLine(line, LINE_PIECE));
-  const translated = await runCommand(command, tableList, pieces.flat(), direction, timeoutMs);
-  let next = 0;
-  return pieces.map((linePieces) => translated.slice(next, (next += linePieces.length)).join(''));
+/** Whether a program is on PATH, without starting it (a process start is what this engine avoids). */
+async function onPath(program: string): Promise<boolean> {
+  for (const folder of (process.env['PATH'] ?? '').split(delimiter).filter(Boolean)) {
+    if (await access(join(folder, program), constants.X_OK).then(() => true, () => false)) return true;
+  }
+  return false;
 }
 
+/** One process for one call: used when stdbuf is missing, and by the CLI, whose one call gains nothing from a worker. */
 function runCommand(command: string, tableList: string, lines: readonly string[], direction: Direction, timeoutMs: number): Promise<string[]> {
   if (lines.length === 0) return Promise.resolve([]);
   return new Promise((resolve, reject) => {

@@ -11,7 +11,8 @@ import { louTranslateLine } from '../testing/louTranslate.ts';
 
 
 async function appWith(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  return buildApp(configFromEnv({ WEB_ROOT: '/nonexistent', ...env }));
+  // Table checks in memory: a test leaves no cache file behind.
+  return buildApp(configFromEnv({ WEB_ROOT: '/nonexistent', BRAILLE_CACHE_DIR: 'off', ...env }));
 }
 
 const translate = (app: FastifyInstance, payload: unknown, ip = '127.0.0.1') =>
@@ -122,5 +123,51 @@ describe('BRAILLE_ENGINES', () => {
     expect(() => configFromEnv({ BRAILLE_ENGINES: 'native,louis' })).toThrow(/BRAILLE_ENGINES lists "louis"; the engines are native, liblouis-js/);
     expect(configFromEnv({ BRAILLE_ENGINES: 'none' }).brailleEngines).toEqual([]);
     expect(configFromEnv({}).brailleEngines).toEqual(['native', 'liblouis-js']);
+  });
+});
+
+describe('the resident native engine behind the routes', () => {
+  it('answers calls beyond its workers and queue with 429 TOO_MANY_REQUESTS and Retry-After, and the rest with their own lines', async () => {
+    const app = await appWith({ BRAILLE_ENGINES: 'native', BRAILLE_WORKERS: '1', BRAILLE_QUEUE: '0', BRAILLE_CACHE_DIR: 'off' });
+    try {
+      const words = ['apple', 'brook', 'cider', 'delta', 'ember', 'fable'];
+      const responses = await Promise.all(words.map((word, i) => translate(app, { TABLE: 'en-ueb-g1', DIRECTION: 'forward', LINES: [word] }, `10.0.0.${i + 1}`)));
+      const busy = responses.filter((response) => response.statusCode === 429);
+      expect(busy.length).toBeGreaterThan(0);
+      for (const response of busy) {
+        expect(response.headers['retry-after']).toBe('1');
+        expect(response.json()).toMatchObject({ errors: [{ code: 'TOO_MANY_REQUESTS' }] });
+      }
+      responses.forEach((response, i) => {
+        if (response.statusCode === 429) return;
+        expect(response.statusCode).toBe(200);
+        expect((response.json() as { data: { LINES: string[] } }).data.LINES).toEqual([louTranslateLine('en-ueb-g1.ctb', words[i] as string)]);
+      });
+      // Room again once the worker is free.
+      const again = await translate(app, { TABLE: 'en-ueb-g1', DIRECTION: 'forward', LINES: ['abc'] }, '10.0.1.1');
+      expect(again.json()).toEqual({ data: { LINES: ['⠁⠃⠉'], ENGINE: 'native' } });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses a bad pool setting at start, naming it', () => {
+    expect(() => configFromEnv({ BRAILLE_WORKERS: '0' })).toThrow(/BRAILLE_WORKERS must be a whole number from 1/);
+    expect(() => configFromEnv({ BRAILLE_TIMEOUT_MS: 'soon' })).toThrow(/BRAILLE_TIMEOUT_MS/);
+    expect(configFromEnv({ BRAILLE_WORKERS: '4' }).brailleNative.workers).toBe(4);
+  });
+
+  it('takes catalogue codes only: a liblouis file name is an unknown table (404) naming the entry to use, never another file', async () => {
+    const app = await appWith({ BRAILLE_ENGINES: 'native', BRAILLE_CACHE_DIR: 'off' });
+    try {
+      const response = await translate(app, { TABLE: 'zh-chn.ctb', DIRECTION: 'forward', LINES: ['你好'] });
+      expect(response.statusCode).toBe(404);
+      const [error] = (response.json() as { errors: { code: string; msg: string }[] }).errors;
+      expect(error?.code).toBe('UNKNOWN_TABLE');
+      expect(error?.msg).toContain('zh-hans-current');
+      expect(error?.msg).toContain('zhcn-g1.ctb');
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -6,8 +6,9 @@ import {
   type BrailleTablesResponse,
   type TranslateResponse,
 } from '../../shared/api/brailleApp.ts';
-import { BrailleError, checkRequestSize, tableAvailability, type BrailleErrorCode } from '../../core/braille/index.ts';
+import { BrailleError, checkRequestSize, checkTables, tableAvailability, type BrailleErrorCode } from '../../core/braille/index.ts';
 import type { lazyBrailleEngines } from '../braille/brailleEngines.ts';
+import { EngineBusyError } from '../braille/louTranslatePool.ts';
 import { memoryRateLimiter } from '../http/rateLimiter.ts';
 import { sendData, sendErrors } from '../http/present.ts';
 import { SERVER_ERROR_CODES } from '../../shared/api/errors.ts';
@@ -35,6 +36,8 @@ export function registerBrailleAppRoutes(app: FastifyInstance, engines: ReturnTy
 
   app.get(BRAILLE_TABLES_PATH, async (_request, reply) => {
     const loaded = await engines.get();
+    // Once per liblouis version (remembered on disk); later calls ask nothing.
+    await checkTables(loaded.engines);
     const tables = tableAvailability(loaded.engines).map(({ table, choice }) =>
       choice.available ? { CODE: table.code, AVAILABLE: true, ENGINE: choice.engine } : { CODE: table.code, AVAILABLE: false, REASON: choice.reason },
     );
@@ -60,6 +63,11 @@ export function registerBrailleAppRoutes(app: FastifyInstance, engines: ReturnTy
       reply.header('Cache-Control', 'no-store');
       return sendData(reply, { LINES: [...result.lines], ENGINE: result.engine } satisfies TranslateResponse);
     } catch (error) {
+      if (error instanceof EngineBusyError) {
+        // The engine's queue is full: the same answer as the rate limit, to retry shortly.
+        reply.header('Retry-After', '1');
+        return sendErrors(reply, 429, { code: SERVER_ERROR_CODES.tooManyRequests, msg: error.message });
+      }
       if (!(error instanceof BrailleError)) throw error;
       if (error.code === 'TRANSLATION_FAILED') request.log.error({ table: TABLE, err: error }, 'braille translation failed');
       return sendErrors(reply, STATUS[error.code] ?? 400, { code: error.code, msg: error.message });

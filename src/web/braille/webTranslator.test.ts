@@ -142,6 +142,14 @@ describe('translating braille from the web page', () => {
     expect(browser.calls).toEqual([]);
   });
 
+  it('refuses a liblouis file name given as a table, naming the catalogue code to use, without asking anyone', async () => {
+    const { api, posts } = fakeApi(served);
+    const error = await rejection(createWebTranslator({ api, browserEngine: undefined, serverTables: () => SERVER_TABLES }).translate({ table: 'zh-chn.ctb', lines: ['你好'], direction: 'forward' }));
+    expect(error.code).toBe('UNKNOWN_TABLE');
+    expect(error.messageRef.values).toEqual({ table: 'zh-chn.ctb', entry: 'zh-hans-current' });
+    expect(posts).toEqual([]);
+  });
+
   it('refuses too much text before sending it to the server', async () => {
     const { api, posts } = fakeApi(served);
     const lines = Array.from({ length: MAX_TRANSLATION_LINES + 1 }, () => 'a');

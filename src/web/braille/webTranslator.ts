@@ -11,6 +11,7 @@ import {
   createCatalogueTranslator,
   findBrailleTable,
   MAX_TRANSLATION_CHARS,
+  unknownTable,
   type BrailleErrorCode,
   type BrailleTranslator,
   type PresentEngine,
@@ -77,7 +78,8 @@ export function createWebTranslator(deps: WebTranslatorDeps): WebTranslator {
     if (result.ok) return { lines: result.data.lines, engine: result.data.engine, where: 'server' };
     const code = result.errors[0]?.code ?? '';
     // The message of each code names a value; the server's answer carries only the code.
-    const values = code === 'TEXT_TOO_LONG' ? { max: MAX_TRANSLATION_CHARS } : code === 'UNKNOWN_TABLE' ? { table } : {};
+    if (code === 'UNKNOWN_TABLE') throw unknownTable(table);
+    const values = code === 'TEXT_TOO_LONG' ? { max: MAX_TRANSLATION_CHARS } : {};
     if (isTranslateCode(code)) throw new BrailleError(code, result.errors[0]?.msg ?? code, { values });
     throw new BrailleError('TRANSLATION_FAILED', `The server did not translate (status ${result.status}).`, { values: { status: result.status } });
   }
@@ -87,9 +89,7 @@ export function createWebTranslator(deps: WebTranslatorDeps): WebTranslator {
       const choice = webTableChoice(request.table, deps);
       if (choice.available && choice.where === 'browser' && inBrowser) return { ...(await inBrowser.translate(request)), where: 'browser' };
       if (choice.available) return onServer(request);
-      if (choice.reason === 'NO_TABLE' && !findBrailleTable(request.table)) {
-        throw new BrailleError('UNKNOWN_TABLE', `There is no braille table "${request.table}".`, { values: { table: request.table } });
-      }
+      if (choice.reason === 'NO_TABLE' && !findBrailleTable(request.table)) throw unknownTable(request.table);
       // Not known yet (the server's list has not come) or not available: the server decides and says why.
       return onServer(request);
     },
