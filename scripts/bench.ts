@@ -1,14 +1,28 @@
 // `npm run bench`: prints benchmark figures. Figures to read, never pass/fail.
+// `npm run bench -- drive` (or any of the names below) runs only those sections.
 import { runBrailleBench } from './bench/braille.ts';
 import { runBundleSizeBench } from './bench/bundleSize.ts';
 import { runCanvasBench } from './bench/canvas.ts';
 import { runDeviceBench } from './bench/device.ts';
 import { runDriveBench } from './bench/drive.ts';
+import { pickSections, UnknownSectionError, type BenchSection } from './bench/sections.ts';
 import { runTactileBench } from './bench/tactile.ts';
 
-await runBundleSizeBench();
-runTactileBench();
-await runCanvasBench();
-await runBrailleBench();
-await runDeviceBench();
-await runDriveBench();
+const sections: readonly BenchSection[] = [
+  { name: 'bundle', run: runBundleSizeBench },
+  { name: 'tactile', run: runTactileBench },
+  { name: 'canvas', run: runCanvasBench },
+  { name: 'braille', run: runBrailleBench },
+  { name: 'device', run: runDeviceBench },
+  { name: 'drive', run: runDriveBench },
+];
+
+let chosen: readonly BenchSection[] = [];
+try {
+  chosen = pickSections(sections, process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof UnknownSectionError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}
+for (const section of chosen) await section.run();

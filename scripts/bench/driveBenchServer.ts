@@ -4,7 +4,9 @@
 // PostgreSQL database when BENCH_DATABASE_URL names a server), seeds one
 // account, a folder holding FILES files (and other people's rows around it),
 // listens on a free loopback port and prints one JSON line:
-// { port, folder, login, password }. Stops on SIGTERM. PASSWORD_QUEUE=unbounded
+// { port, folder, login, password, seedSeconds }. The files are made by one
+// INSERT … SELECT over generate_series per owner (never row by row), so a
+// million rows take seconds; seedSeconds is that time, ANALYZE included. Stops on SIGTERM. PASSWORD_QUEUE=unbounded
 // lets every password check run at once, as before issue 16 (for comparison).
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -44,6 +46,7 @@ const { dtm_group_no: folder } = await db
   .values({ owner_user_no: owner, drive_kind: 'P', parent_group_no: null, dtm_group_name: 'Big folder', dtm_group_level: 2 })
   .returning('dtm_group_no')
   .executeTakeFirstOrThrow();
+const seedStarted = performance.now();
 if (files > 0) {
   // The folder's files, and as many of a neighbour's at their root, so the
   // listing must pick its rows out of a table twice the folder's size.
@@ -54,6 +57,7 @@ if (files > 0) {
     select ${neighbour}, null, 'P', 'Neighbour file ' || i, 'dtms', 2048 from generate_series(1, ${files}) as i`.execute(db);
   await sql`analyze files`.execute(db);
 }
+const seedSeconds = (performance.now() - seedStarted) / 1000;
 
 const app = await buildApp(configFromEnv({ WEB_ROOT: '/nonexistent', DATA_DIR: dataDir, PUBLIC_URL: TEST_PUBLIC_URL, DRIVE_QUOTA_MB: '4096' }), {
   database,
@@ -62,7 +66,7 @@ const app = await buildApp(configFromEnv({ WEB_ROOT: '/nonexistent', DATA_DIR: d
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
-process.stdout.write(`${JSON.stringify({ port, folder, login: account.login, password: account.password })}\n`);
+process.stdout.write(`${JSON.stringify({ port, folder, login: account.login, password: account.password, seedSeconds })}\n`);
 
 process.on('SIGTERM', () => {
   void (async () => {
