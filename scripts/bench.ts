@@ -6,11 +6,12 @@ import { runCanvasBench } from './bench/canvas.ts';
 import { runDeviceBench } from './bench/device.ts';
 import { runDriveBench } from './bench/drive.ts';
 import { pickSections, UnknownSectionError, type BenchSection } from './bench/sections.ts';
-import { runTactileBench } from './bench/tactile.ts';
+import { runImageDecodeBench, runTactileBench } from './bench/tactile.ts';
 
 const sections: readonly BenchSection[] = [
   { name: 'bundle', run: runBundleSizeBench },
   { name: 'tactile', run: runTactileBench },
+  { name: 'image', run: runImageDecodeBench },
   { name: 'canvas', run: runCanvasBench },
   { name: 'braille', run: runBrailleBench },
   { name: 'device', run: runDeviceBench },
