@@ -27,6 +27,10 @@ function differences(reduced: PinGrid, whole: PinGrid): { readonly count: number
   return { count, allOnOutlines };
 }
 
+// Pictures large enough for the reduced decode are made and decoded whole here in pure JavaScript:
+// seconds each, more on a loaded machine, hence their own time limit (LARGE).
+const LARGE = 60_000;
+
 describe('decodeImage for a pin grid', () => {
   it('decodes a large JPEG at 1/8 scale, and the 320 gets the same pins as from the whole picture', () => {
     const bytes = jpegOf(2000, 1400);
@@ -38,7 +42,7 @@ describe('decodeImage for a pin grid', () => {
     for (const edges of [false, true]) {
       expect(pins(imageToTactile(reduced, { ...target, edges })), `edges ${edges}`).toBe(pins(imageToTactile(whole, { ...target, edges })));
     }
-  });
+  }, LARGE);
 
   it('decodes a 768-sized large JPEG at 1/8 scale with the same pins', () => {
     const bytes = jpegOf(3072, 2048, 85);
@@ -46,7 +50,7 @@ describe('decodeImage for a pin grid', () => {
     const reduced = decodeImage(bytes, target);
     expect(reduced).toMatchObject({ width: 384, height: 256 });
     expect(pins(imageToTactile(reduced, target))).toBe(pins(imageToTactile(decodeImage(bytes), target)));
-  });
+  }, LARGE);
 
   it('of a picture whose sides are not multiples of 8, only a few pins on outlines can differ', () => {
     // The last row of blocks holds 4 picture rows and 4 of padding, but counts as a whole pixel at 1/8 scale:
@@ -58,7 +62,7 @@ describe('decodeImage for a pin grid', () => {
     const { count, allOnOutlines } = differences(imageToTactile(reduced, target), imageToTactile(decodeImage(bytes), target));
     expect(count).toBeLessThanOrEqual(3);
     expect(allOnOutlines).toBe(true);
-  });
+  }, LARGE);
 
   it('decodes a JPEG too small for that whole, byte for byte as before', () => {
     const bytes = jpegOf(1000, 700);
