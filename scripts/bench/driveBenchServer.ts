@@ -61,12 +61,16 @@ if (files > 0) {
       and not exists (select 1 from pg_constraint c where c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)`.execute(db);
   for (const index of indexes.rows) await sql`drop index ${sql.id(index.indexname)}`.execute(db);
   // The folder's files, and as many of a neighbour's at their root, so the
-  // listing must pick its rows out of a table twice the folder's size.
-  await sql`insert into files (owner_user_no, dtm_group_no, drive_kind, file_name, file_extension, size_bytes, views, device_kind, updated_at)
-    select ${owner}, ${folder}, 'P', 'Tactile picture ' || i, 'dtms', 2048, i % 97, 300, now() - (i || ' seconds')::interval
+  // listing must pick its rows out of a table twice the folder's size. The
+  // unique file_key stays indexed (a constraint): keys in order (i in hex,
+  // the neighbour's from 2^40) append to that index instead of scattering
+  // random UUIDs over it; nothing the listing reads depends on them.
+  await sql`insert into files (file_key, owner_user_no, dtm_group_no, drive_kind, file_name, file_extension, size_bytes, views, device_kind, updated_at)
+    select lpad(to_hex(i), 32, '0')::uuid, ${owner}, ${folder}, 'P', 'Tactile picture ' || i, 'dtms', 2048, i % 97, 300, now() - (i || ' seconds')::interval
     from generate_series(1, ${files}) as i`.execute(db);
-  await sql`insert into files (owner_user_no, dtm_group_no, drive_kind, file_name, file_extension, size_bytes)
-    select ${neighbour}, null, 'P', 'Neighbour file ' || i, 'dtms', 2048 from generate_series(1, ${files}) as i`.execute(db);
+  await sql`insert into files (file_key, owner_user_no, dtm_group_no, drive_kind, file_name, file_extension, size_bytes)
+    select lpad(to_hex(i + 1099511627776), 32, '0')::uuid, ${neighbour}, null, 'P', 'Neighbour file ' || i, 'dtms', 2048
+    from generate_series(1::bigint, ${files}::bigint) as i`.execute(db);
   const indexStarted = performance.now();
   if (adminUrl) await sql`set maintenance_work_mem = '256MB'`.execute(db);
   for (const index of indexes.rows) await sql.raw(index.indexdef).execute(db);
