@@ -1,19 +1,27 @@
 // Figures for the drive, printed to read, never asserted (verification.md:
 // latency percentiles and errors, not a pass/fail time):
-// - listing latency (p50, p99) of a folder of 100,000 files under concurrent
-//   load (autocannon from this process, the server in another), on PGlite and,
-//   when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server, PostgreSQL;
+// - listing latency (p50, p99) of a folder among 100,000 files (and as many
+//   of another user's) under 10 concurrent clients over HTTP, the server in
+//   another process: every sort from first, middle and deep pages, and
+//   searches (listingLoad.ts: the mix, and how it follows a next cursor when
+//   the answer has one); on PGlite and, when BENCH_DATABASE_URL or
+//   TEST_DATABASE_URL names a server, PostgreSQL, where it also runs at
+//   1,000,000 files (BENCH_DRIVE_MILLION=0 skips that);
 // - a 500 MB upload's throughput and the server's peak memory growth during
 //   it (target: under 150 MB; Linux /proc figures).
+// The section ends with the one line issue 18 compares across sessions:
+// `drive-listing 100k: postgresql p50 A p99 B ms; pglite p50 C p99 D ms`.
 import { writeFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { DRIVE_PATHS, UPLOAD_LIMIT_BYTES } from '../../src/shared/api/driveAppPaths.ts';
 import { TEST_PUBLIC_URL, fetchSend, signInForTokens } from '../../src/server/testing/oidcFlow.ts';
 import { procBytes, spawnServer, type ServerProcess } from '../../src/server/testing/serverProcess.ts';
+import { driveListingLine, p50p99, runListingLoad, type ListingWalk } from './listingLoad.ts';
 
 const FILES = 100_000;
+const MILLION = 1_000_000;
+const LOAD = { clients: 10, seconds: 10 };
 const SERVER = fileURLToPath(new URL('./driveBenchServer.ts', import.meta.url));
 
 /** The bench server's one line when it is ready. */
@@ -22,6 +30,10 @@ interface BenchReady {
   readonly folder: string;
   readonly login: string;
   readonly password: string;
+  /** Seconds the seeding of the files took (INSERT … SELECT generate_series, then ANALYZE). */
+  readonly seedSeconds: number;
+  /** Of which the index builds after the inserts, and ANALYZE. */
+  readonly indexSeconds: number;
 }
 
 function benchReady(line: string): BenchReady | undefined {
@@ -52,28 +64,20 @@ export function stopServer(server: BenchServer): Promise<void> {
   return server.process.stop();
 }
 
-const ms = (value: number) => `${value.toLocaleString('en', { maximumFractionDigits: 1 })} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} MB`;
 
-/** Pages of the big folder in every sort, and a search, from 10 connections for 10 s. */
-async function listingLoad(server: BenchServer): Promise<string> {
-  const query = (params: Record<string, string>) =>
-    `${DRIVE_PATHS.groups}?${new URLSearchParams({ PARENT_GROUP_NO: server.folder, DRIVER_KIND: 'P', PAGE_SIZE: '18', ...params })}`;
-  const paths = [
-    query({ PAGE_NO: '1', SORT: 'LATEST' }),
-    query({ PAGE_NO: '2000', SORT: 'NAME_ASC' }),
-    query({ PAGE_NO: '5555', SORT: 'OLDEST' }),
-    query({ PAGE_NO: '3', SORT: 'MOST_VIEWED' }),
-    query({ PAGE_NO: '1', SEARCH: 'picture 4242', SORT: 'NAME_DESC' }),
-  ];
-  const result = await autocannon({
-    url: server.origin,
-    connections: 10,
-    duration: 10,
-    headers: { authorization: `Bearer ${server.token}` },
-    requests: paths.map((path) => ({ method: 'GET' as const, path })),
-  });
-  return `p50 ${ms(result.latency.p50)}, p99 ${ms(result.latency.p99)}, ${Math.round(result.requests.average)} req/s, ${result.non2xx} non-2xx, ${result.errors} errors`;
+/** The listing load on one server: a line of figures, and the latencies for the summary line. */
+async function listingLoad(server: BenchServer, files: number): Promise<{ line: string; latencies: readonly number[] }> {
+  const result = await runListingLoad({ origin: server.origin, token: server.token, folder: server.folder, files, ...LOAD, cursorParam: process.env['BENCH_CURSOR_PARAM'] });
+  const kinds = (['first', 'middle', 'deep', 'search'] as const satisfies readonly ListingWalk['kind'][])
+    .map((kind) => `${kind} ${p50p99(result.byKind.get(kind) ?? [])}`)
+    .join('; ');
+  const rate = Math.round(result.latencies.length / result.seconds);
+  const paging = `next pages by cursor ${result.cursorPages}, by number ${result.numberedPages}`;
+  return {
+    line: `${p50p99(result.latencies)}, ${rate} req/s, ${result.failures} failed\n    by start: ${kinds}\n    ${paging}`,
+    latencies: result.latencies,
+  };
 }
 
 /** One image just under the limit, streamed as multipart: throughput and the server's peak memory growth. */
@@ -118,19 +122,33 @@ async function bigUpload(server: BenchServer): Promise<string> {
   return `status ${response.status}, ${mb(size)} in ${seconds.toFixed(1)} s = ${mb(size / seconds)}/s, ${memory}`;
 }
 
+const thousands = (files: number) => (files >= MILLION ? `${files / MILLION}M` : `${files / 1000}k`);
+
+/** Starts a server with `files` files, loads its listing, stops it; prints its lines. */
+async function measureListing(engine: string, files: number, url: string | undefined): Promise<readonly number[]> {
+  const server = await startServer(files, url);
+  try {
+    const { seedSeconds, indexSeconds } = server.process.ready;
+    console.log(
+      `  ${engine}, ${files.toLocaleString('en')} files (and as many of another user's) seeded in ${seedSeconds.toFixed(1)} s: one INSERT … SELECT generate_series per owner, then indexes and ANALYZE ${indexSeconds.toFixed(1)} s`,
+    );
+    const { line, latencies } = await listingLoad(server, files);
+    console.log(`  listing ${thousands(files)} on ${engine}, ${LOAD.clients} clients for ${LOAD.seconds} s: ${line}`);
+    return latencies;
+  } finally {
+    await server.process.stop();
+  }
+}
+
 export async function runDriveBench(): Promise<void> {
-  console.log('\nDrive (a folder of 100,000 files; the server in its own process)');
-  const engines: [string, string | undefined][] = [['PGlite', undefined]];
+  console.log('\nDrive (a folder among 100,000 files; the server in its own process; 10 clients over HTTP)');
   const postgres = process.env['BENCH_DATABASE_URL'] || process.env['TEST_DATABASE_URL'];
-  if (postgres) engines.push(['PostgreSQL', postgres]);
-  else console.log('  PostgreSQL: not measured (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
-  for (const [name, url] of engines) {
-    const server = await startServer(FILES, url);
-    try {
-      console.log(`  listing on ${name}, 10 connections for 10 s: ${await listingLoad(server)}`);
-    } finally {
-      await server.process.stop();
-    }
+  if (!postgres) console.log('  PostgreSQL: not measured (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+  const pglite = await measureListing('PGlite', FILES, undefined);
+  const postgresql = postgres ? await measureListing('PostgreSQL', FILES, postgres) : undefined;
+  if (postgres && process.env['BENCH_DRIVE_MILLION'] !== '0') {
+    const million = await measureListing('PostgreSQL', MILLION, postgres);
+    console.log(`  drive-listing 1M: postgresql ${p50p99(million)}`);
   }
   const server = await startServer(0);
   try {
@@ -138,4 +156,5 @@ export async function runDriveBench(): Promise<void> {
   } finally {
     await server.process.stop();
   }
+  console.log(driveListingLine('100k', postgresql, pglite));
 }

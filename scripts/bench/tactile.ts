@@ -1,6 +1,13 @@
 // Figures for the core tactile model (issue 4): drawing on the 768's 96×64
 // grid, DTMS of 100 pages, image → tactile of a 4000×3000 photo, worst-case
-// fill. Printed to read, never asserted.
+// fill; the CLI's image2dtms of a 12-megapixel JPEG, decoded whole and at
+// 1/8 scale (issue 18), time and peak memory. Printed to read, never asserted.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { jpegOf } from '../../src/cli/jpegTestPictures.ts';
 import { parseDtms, serialiseDtms, type DtmsDocument } from '../../src/core/dtms/index.ts';
 import { imageToTactile } from '../../src/core/image/index.ts';
 import {
@@ -94,4 +101,37 @@ export function runTactileBench(): void {
   console.log('\nImage to tactile, 4000×3000 RGBA → 96×64 (target under 150 ms)\n');
   row('threshold (Otsu)', micros(() => imageToTactile(photo, { width, height })) / 1000, 'ms');
   row('edges (Sobel)', micros(() => imageToTactile(photo, { width, height, edges: true })) / 1000, 'ms');
+}
+
+const DECODE_CHILD = fileURLToPath(new URL('./imageDecodeChild.ts', import.meta.url));
+
+/** Median time and peak RSS of one conversion, each run in a fresh process (peak memory is per process). */
+function decodeRun(file: string, mode: 'whole' | 'target', runs = 3): { ms: number; peakMiB: number; width: number; height: number } {
+  const results: { ms: number; peakMiB: number; width: number; height: number }[] = [];
+  for (let i = 0; i < runs; i++) {
+    const child = spawnSync(process.execPath, [DECODE_CHILD, file, mode, '768'], { encoding: 'utf8' });
+    if (child.status !== 0) throw new Error(`image decode bench failed: ${child.stderr}`);
+    results.push(JSON.parse(child.stdout) as { ms: number; peakMiB: number; width: number; height: number });
+  }
+  const middle = <T>(values: T[], key: (value: T) => number) => [...values].sort((a, b) => key(a) - key(b))[Math.floor(values.length / 2)] as T;
+  const ms = middle(results, (r) => r.ms).ms;
+  const peakMiB = middle(results, (r) => r.peakMiB).peakMiB;
+  const { width, height } = results[0] ?? { width: 0, height: 0 };
+  return { ms, peakMiB, width, height };
+}
+
+/** image2dtms of a 4000×3000 JPEG for the 768: the decode of every pixel (before) against the 1/8-scale decode (now). */
+export function runImageDecodeBench(): void {
+  const dir = mkdtempSync(join(tmpdir(), 'image-decode-bench-'));
+  try {
+    const file = join(dir, 'photo.jpg');
+    // jpeg-js writes baseline 4:4:4; a camera's 4:2:0 holds half the colour data, so both decodes are a little faster there.
+    writeFileSync(file, jpegOf(4000, 3000, 90));
+    const whole = decodeRun(file, 'whole');
+    const eighth = decodeRun(file, 'target');
+    console.log(`\nimage2dtms of a 12 MP JPEG (4000×3000) → 96×64, median of 3, each in a fresh process (peak RSS includes Node itself)\n`);
+    console.log(`image2dtms-decode 12MP: whole ${whole.ms.toFixed(0)} ms, peak ${whole.peakMiB.toFixed(0)} MiB; 1/8 scale (${eighth.width}×${eighth.height}) ${eighth.ms.toFixed(0)} ms, peak ${eighth.peakMiB.toFixed(0)} MiB`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -27,7 +27,7 @@ export const image2dtmsCommand: CliCommand = {
     const model = deviceOf(parsed.values.get('--device'));
     const threshold = parsed.values.has('--threshold') ? wholeNumber(parsed, '--threshold', 128, 0, 255) : 'auto';
     const { width, height } = DEVICE_MODELS[model];
-    const picture = imageToTactile(decodeImage(new Uint8Array(await readFile(input))), { width, height, threshold, edges: parsed.flags.has('--edges') });
+    const picture = imageToTactile(decodeImage(new Uint8Array(await readFile(input)), { width, height }), { width, height, threshold, edges: parsed.flags.has('--edges') });
     await writeFileAtomically(output, serialiseDtms(singlePageDtms(picture, model, basename(output), basename(input))));
     return EXIT.ok;
   },
