@@ -7,26 +7,15 @@
 
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { procBytes } from '../../src/server/testing/serverProcess.ts';
 import { buildIfNeeded, repoRoot } from '../lib/buildIfNeeded.ts';
+import { freePort } from '../../src/server/testing/freePort.ts';
 
 /** How long the server is left alone before its memory is read. */
 const IDLE_MS = 3000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** The node process under `pid` (itself included) running `marker`: npm runs a shell that runs node. */
 function descendant(pid: number, marker: string): number | undefined {

@@ -6,7 +6,6 @@
 // cost before the build made brotli and gzip copies). Printed, never asserted.
 
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
@@ -16,21 +15,10 @@ import { TOKEN_KEYS } from '../../src/web/auth/tokenStore.ts';
 import { fetchSend, signInForTokens, type TokenSet } from '../../src/server/testing/oidcFlow.ts';
 import { startServerProcess } from '../../src/server/testing/serverProcess.ts';
 import { buildIfNeeded, webDist } from '../lib/buildIfNeeded.ts';
+import { freePort } from '../../src/server/testing/freePort.ts';
 
 const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 const ADMIN = { login: 'bench.admin', password: 'bench admin password' };
-
-/** A port no one listens on now, so PUBLIC_URL can name it before the server starts (sign-in works on PUBLIC_URL only). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 interface Visit {
   readonly requests: number;
