@@ -5,6 +5,7 @@ import * as drive from './0003_drive.ts';
 import * as rateLimits from './0004_rate_limits.ts';
 import * as fileViews from './0005_file_views.ts';
 import * as userPreferences from './0006_user_preferences.ts';
+import * as listingIndexes from './0007_listing_indexes.ts';
 
 // Every migration, in order. Listed by hand so the set is explicit and the
 // bundle-free server needs no file-system scan to find them.
@@ -15,4 +16,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004_rate_limits': rateLimits,
   '0005_file_views': fileViews,
   '0006_user_preferences': userPreferences,
+  '0007_listing_indexes': listingIndexes,
 };
