@@ -60,6 +60,9 @@ const SUPERSEDED = ['files_owner_folder_name', 'files_published', 'files_library
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create extension if not exists pg_trgm`.execute(db);
+  // A keyset cursor needs a key on every listed row: a file published before
+  // published_at existed (0003) takes its last change as its publishing date.
+  await sql`update files set published_at = updated_at where is_public and published_at is null`.execute(db);
   for (const name of SUPERSEDED) await sql`drop index if exists ${sql.id(name)}`.execute(db);
   for (const index of LISTING_INDEXES) {
     const where = index.where ? sql` where ${index.where}` : sql``;
