@@ -52,8 +52,15 @@ export async function listFolder(deps: DriveDeps, viewer: Viewer, request: Folde
   const folderTerms = orderTerms(request.sort, { date: 'folders.updated_at', name: 'folders.dtm_group_name', id: 'folders.dtm_group_no' });
   const fileTerms = orderTerms(request.sort, { date: 'files.updated_at', name: 'files.file_name', id: 'files.dtm_no', views: 'files.views' });
   return twoPartPage(deps, viewer, request, {
-    countFolders: () => countOf(folderQuery().clearSelect().select((eb) => eb.fn.countAll<string>().as('n'))),
-    countFiles: () => countOf(fileQuery().select((eb) => eb.fn.countAll<string>().as('n'))),
+    // Without a search, the counts the triggers keep (migration 0008); a search counts its matches.
+    countFolders: () =>
+      request.search
+        ? countOf(folderQuery().clearSelect().select((eb) => eb.fn.countAll<string>().as('n')))
+        : keptCount(db, request.kind === 'P' ? `folders-P:${viewerRowNo}:${parentNo ?? 'root'}` : `folders-D:${parentNo ?? 'root'}`),
+    countFiles: () =>
+      request.search
+        ? countOf(fileQuery().select((eb) => eb.fn.countAll<string>().as('n')))
+        : keptCount(db, request.kind === 'P' ? `own-files:${viewerRowNo}:${parentNo ?? 'root'}` : `public-files:${parentNo ?? 'root'}`),
     folders: async (window) => {
       let query = folderQuery().select(keyColumns(folderTerms));
       for (const [term, direction] of folderTerms) query = query.orderBy(term, direction);
@@ -68,6 +75,12 @@ export async function listFolder(deps: DriveDeps, viewer: Viewer, request: Folde
       return filesWithKeys(db, await query.offset(window.offset).limit(window.limit).execute(), fileTerms);
     },
   });
+}
+
+/** A count listing_counts keeps (migration 0008 names the keys); none kept is none there. */
+async function keptCount(db: DriveDeps['db'], key: string): Promise<number> {
+  const row = await db.selectFrom('listing_counts').select('n').where('key', '=', key).executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** The number a count query answers (bigint counts arrive as text). */
