@@ -29,6 +29,7 @@ const COLUMNS: { [T in keyof DB]: readonly (keyof DB[T] & string)[] } = {
   oidc_payloads: ['model', 'id', 'payload', 'grant_id', 'user_code', 'uid', 'expires_at', 'consumed_at'],
   server_secrets: ['name', 'value', 'created_at'],
   rate_limits: ['key', 'window_no', 'hits', 'expires_at'],
+  listing_counts: ['key', 'n'],
 };
 
 describe.each(TEST_ENGINES)('the database on %s', (engine) => {

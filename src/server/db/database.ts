@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { lockDataDir } from './dataDirLock.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -47,7 +48,8 @@ async function openKysely(options: DatabaseOptions): Promise<Opened> {
   try {
     // As node-postgres does, bigint (int8) stays a string: ids stay exact and
     // both engines hand the code the same types.
-    const pglite = await PGlite.create(dataDir, { parsers: { [types.INT8]: (value: string) => value } });
+    // pg_trgm serves the listings' name search (migration 0007); PGlite ships it as a module it loads here.
+    const pglite = await PGlite.create(dataDir, { parsers: { [types.INT8]: (value: string) => value }, extensions: { pg_trgm } });
     return { db: new Kysely<DB>({ dialect: new PgliteDialect(pglite) }), engine: 'pglite', release };
   } catch (error) {
     release();

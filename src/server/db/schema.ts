@@ -171,6 +171,12 @@ export interface RateLimitsTable {
   expires_at: Timestamp;
 }
 
+/** A folder listing's TOTAL_COUNT parts, kept by triggers (migration 0008): key → rows. */
+export interface ListingCountsTable {
+  key: string;
+  n: ColumnType<string, string | number, string | number>;
+}
+
 export interface DB {
   accounts: AccountsTable;
   oidc_payloads: OidcPayloadsTable;
@@ -186,4 +192,5 @@ export interface DB {
   file_views: FileViewsTable;
   user_preferences: UserPreferencesTable;
   jobs: JobsTable;
+  listing_counts: ListingCountsTable;
 }

@@ -2,8 +2,8 @@ import { LIBRARY_CATEGORIES, type FileScope, type LibraryCategory, type SortOrde
 import type { DriveListing } from '../../shared/api/driveAppTypes.ts';
 import type { DriveDeps } from './driveDeps.ts';
 import { withSubtree } from './folderTree.ts';
-import { countOf, twoPartPage } from './listing.ts';
-import { filesInOrder, nameMatches, orderTerms, type PageRequest } from './listingQuery.ts';
+import { countOf, filesWithKeys, twoPartPage } from './listing.ts';
+import { afterKey, keyColumns, keyOf, nameMatches, orderTerms, type PageRequest } from './listingQuery.ts';
 import type { Viewer } from './policies.ts';
 import { selectFolders } from './presentFolder.ts';
 
@@ -62,21 +62,24 @@ export async function listFiles(deps: DriveDeps, viewer: Viewer, request: FileLi
   };
   const date = request.scope === 'LIBRARY' ? 'files.published_at' : request.scope === 'TRASH' ? 'files.trashed_at' : 'files.updated_at';
 
+  const folderTerms = orderTerms(request.sort, { date: 'folders.trashed_at', name: 'folders.dtm_group_name', id: 'folders.dtm_group_no' });
+  const fileTerms = orderTerms(request.sort, fileColumns(date));
   return twoPartPage(deps, viewer, request, {
     countFolders: () => (request.scope === 'TRASH' ? countOf(folderQuery().clearSelect().select((eb) => eb.fn.countAll<string>().as('n'))) : Promise.resolve(0)),
     countFiles: () => countOf(searched().select((eb) => eb.fn.countAll<string>().as('n'))),
-    folders: async (offset, limit) => {
+    folders: async (window) => {
       if (request.scope !== 'TRASH') return [];
-      let query = folderQuery();
-      for (const [term, direction] of orderTerms(request.sort, { date: 'folders.trashed_at', name: 'folders.dtm_group_name', id: 'folders.dtm_group_no' })) {
-        query = query.orderBy(term, direction);
-      }
-      return query.offset(offset).limit(limit).execute();
+      let query = folderQuery().select(keyColumns(folderTerms));
+      for (const [term, direction] of folderTerms) query = query.orderBy(term, direction);
+      if (window.after) query = query.where(afterKey(folderTerms, window.after));
+      const rows = await query.offset(window.offset).limit(window.limit).execute();
+      return rows.map((row) => ({ row, key: keyOf(row, folderTerms) }));
     },
-    files: async (offset, limit) => {
-      let query = searched().select('files.dtm_no');
-      for (const [term, direction] of orderTerms(request.sort, fileColumns(date))) query = query.orderBy(term, direction);
-      return filesInOrder(db, (await query.offset(offset).limit(limit).execute()).map((row) => row.dtm_no));
+    files: async (window) => {
+      let query = searched().select('files.dtm_no').select(keyColumns(fileTerms));
+      for (const [term, direction] of fileTerms) query = query.orderBy(term, direction);
+      if (window.after) query = query.where(afterKey(fileTerms, window.after));
+      return filesWithKeys(db, await query.offset(window.offset).limit(window.limit).execute(), fileTerms);
     },
   });
 }

@@ -1,10 +1,11 @@
-import type { DriveKindCode, SortOrder } from '../../shared/api/driveAppPaths.ts';
+import { DRIVE_PAGE_SIZE, type DriveKindCode, type SortOrder } from '../../shared/api/driveAppPaths.ts';
 import type { DriveListing } from '../../shared/api/driveAppTypes.ts';
 import type { DriveDeps } from './driveDeps.ts';
 import { folderNotFound } from './driveErrors.ts';
 import type { FileRow } from './fileRows.ts';
 import { ownFolderTarget, publicFolderTarget } from './folderRows.ts';
-import { filesInOrder, nameMatches, orderTerms, splitPage, type PageRequest } from './listingQuery.ts';
+import { afterKey, filesInOrder, keyColumns, keyOf, nameMatches, orderTerms, splitPage, type OrderTerm, type PageRequest } from './listingQuery.ts';
+import { decodeCursor, encodeCursor } from './listingCursor.ts';
 import type { Viewer } from './policies.ts';
 import { presenterFor } from './presentContext.ts';
 import { presentFolder, selectFolders, type FolderWithCreator } from './presentFolder.ts';
@@ -48,24 +49,38 @@ export async function listFolder(deps: DriveDeps, viewer: Viewer, request: Folde
     if (request.search) query = query.where(nameMatches('files.file_name', request.search));
     return query;
   };
+  const folderTerms = orderTerms(request.sort, { date: 'folders.updated_at', name: 'folders.dtm_group_name', id: 'folders.dtm_group_no' });
+  const fileTerms = orderTerms(request.sort, { date: 'files.updated_at', name: 'files.file_name', id: 'files.dtm_no', views: 'files.views' });
   return twoPartPage(deps, viewer, request, {
-    countFolders: () => countOf(folderQuery().clearSelect().select((eb) => eb.fn.countAll<string>().as('n'))),
-    countFiles: () => countOf(fileQuery().select((eb) => eb.fn.countAll<string>().as('n'))),
-    folders: (offset, limit) => {
-      let query = folderQuery();
-      for (const [term, direction] of orderTerms(request.sort, { date: 'folders.updated_at', name: 'folders.dtm_group_name', id: 'folders.dtm_group_no' })) {
-        query = query.orderBy(term, direction);
-      }
-      return query.offset(offset).limit(limit).execute();
+    // Without a search, the counts the triggers keep (migration 0008); a search counts its matches.
+    countFolders: () =>
+      request.search
+        ? countOf(folderQuery().clearSelect().select((eb) => eb.fn.countAll<string>().as('n')))
+        : keptCount(db, request.kind === 'P' ? `folders-P:${viewerRowNo}:${parentNo ?? 'root'}` : `folders-D:${parentNo ?? 'root'}`),
+    countFiles: () =>
+      request.search
+        ? countOf(fileQuery().select((eb) => eb.fn.countAll<string>().as('n')))
+        : keptCount(db, request.kind === 'P' ? `own-files:${viewerRowNo}:${parentNo ?? 'root'}` : `public-files:${parentNo ?? 'root'}`),
+    folders: async (window) => {
+      let query = folderQuery().select(keyColumns(folderTerms));
+      for (const [term, direction] of folderTerms) query = query.orderBy(term, direction);
+      if (window.after) query = query.where(afterKey(folderTerms, window.after));
+      const rows = await query.offset(window.offset).limit(window.limit).execute();
+      return rows.map((row) => ({ row, key: keyOf(row, folderTerms) }));
     },
-    files: async (offset, limit) => {
-      let query = fileQuery().select('files.dtm_no');
-      for (const [term, direction] of orderTerms(request.sort, { date: 'files.updated_at', name: 'files.file_name', id: 'files.dtm_no', views: 'files.views' })) {
-        query = query.orderBy(term, direction);
-      }
-      return filesInOrder(db, (await query.offset(offset).limit(limit).execute()).map((row) => row.dtm_no));
+    files: async (window) => {
+      let query = fileQuery().select('files.dtm_no').select(keyColumns(fileTerms));
+      for (const [term, direction] of fileTerms) query = query.orderBy(term, direction);
+      if (window.after) query = query.where(afterKey(fileTerms, window.after));
+      return filesWithKeys(db, await query.offset(window.offset).limit(window.limit).execute(), fileTerms);
     },
   });
+}
+
+/** A count listing_counts keeps (migration 0008 names the keys); none kept is none there. */
+async function keptCount(db: DriveDeps['db'], key: string): Promise<number> {
+  const row = await db.selectFrom('listing_counts').select('n').where('key', '=', key).executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** The number a count query answers (bigint counts arrive as text). */
@@ -73,25 +88,73 @@ export async function countOf(query: { executeTakeFirstOrThrow: () => Promise<{ 
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
+/** Which rows of one part a page reads: after a cursor's key, or from an offset (PAGE_NO). */
+export interface PartWindow {
+  readonly offset: number;
+  readonly limit: number;
+  readonly after?: readonly string[] | undefined;
+}
+
+/** A row with its sort key (listingQuery.ts keyOf), the stuff of a cursor. */
+export interface Keyed<Row> {
+  readonly row: Row;
+  readonly key: readonly string[];
+}
+
 export interface TwoParts {
   readonly countFolders: () => Promise<number>;
   readonly countFiles: () => Promise<number>;
-  readonly folders: (offset: number, limit: number) => Promise<FolderWithCreator[]>;
-  readonly files: (offset: number, limit: number) => Promise<FileRow[]>;
+  readonly folders: (window: PartWindow) => Promise<Keyed<FolderWithCreator>[]>;
+  readonly files: (window: PartWindow) => Promise<Keyed<FileRow>[]>;
 }
 
-/** One page over folders then files, with TOTAL_COUNT of both. */
-export async function twoPartPage(deps: DriveDeps, viewer: Viewer, page: PageRequest, parts: TwoParts): Promise<DriveListing> {
+/** The listed files of a page query's ids, in its order, each with its key. */
+export async function filesWithKeys(db: DriveDeps['db'], rows: readonly ({ dtm_no: string } & object)[], terms: readonly OrderTerm[]): Promise<Keyed<FileRow>[]> {
+  const files = await filesInOrder(db, rows.map((row) => row.dtm_no));
+  const keys = new Map(rows.map((row) => [String(row.dtm_no), keyOf(row, terms)]));
+  return files.flatMap((row) => {
+    const key = keys.get(String(row.dtm_no));
+    return key ? [{ row, key }] : [];
+  });
+}
+
+/**
+ * One page over folders then files, with TOTAL_COUNT of both and NEXT_CURSOR
+ * (null on the last page). With a cursor, each part is read from its index
+ * after the cursor's row, one row more than the page to know whether another
+ * follows; with PAGE_NO alone, by offset (a deep page jump costs what the
+ * offset skips: docs/cloud.md).
+ */
+export async function twoPartPage(deps: DriveDeps, viewer: Viewer, page: PageRequest & { readonly sort: SortOrder }, parts: TwoParts): Promise<DriveListing> {
+  const cursor = page.cursor === undefined ? undefined : decodeCursor(page.cursor, page.sort);
   const folderCount = await parts.countFolders();
   const fileCount = await parts.countFiles();
-  const slice = splitPage(page, folderCount);
-  const folders = slice.folders.limit > 0 ? await parts.folders(slice.folders.offset, slice.folders.limit) : [];
-  const files = slice.files.limit > 0 ? await parts.files(slice.files.offset, slice.files.limit) : [];
+  const size = page.pageSize ?? DRIVE_PAGE_SIZE;
+  let folders: Keyed<FolderWithCreator>[];
+  let files: Keyed<FileRow>[];
+  let more: boolean;
+  if (cursor) {
+    folders = cursor.part === 'folders' ? await parts.folders({ offset: 0, limit: size + 1, after: cursor.key }) : [];
+    const room = size + 1 - folders.length;
+    files = room > 0 ? await parts.files({ offset: 0, limit: room, after: cursor.part === 'files' ? cursor.key : undefined }) : [];
+    more = folders.length + files.length > size;
+    if (folders.length > size) folders = folders.slice(0, size);
+    files = files.slice(0, size - folders.length);
+  } else {
+    const slice = splitPage(page, folderCount);
+    folders = slice.folders.limit > 0 ? await parts.folders(slice.folders) : [];
+    files = slice.files.limit > 0 ? await parts.files(slice.files) : [];
+    more = (page.pageNo - 1) * size + folders.length + files.length < folderCount + fileCount;
+  }
+  const lastFile = files.at(-1);
+  const lastFolder = folders.at(-1);
+  const last = lastFile ? { part: 'files' as const, key: lastFile.key } : lastFolder ? { part: 'folders' as const, key: lastFolder.key } : undefined;
   const present = await presenterFor(deps, viewer);
   return {
-    items: [...folders.map((row) => presentFolder(row, viewer?.rowNo ?? null)), ...files.map((row) => present.file(row))],
+    items: [...folders.map(({ row }) => presentFolder(row, viewer?.rowNo ?? null)), ...files.map(({ row }) => present.file(row))],
     TOTAL_COUNT: folderCount + fileCount,
     PAGE_NO: page.pageNo,
-    PAGE_SIZE: slice.size,
+    PAGE_SIZE: size,
+    NEXT_CURSOR: more && last ? encodeCursor({ ...last, sort: page.sort }) : null,
   };
 }

@@ -52,6 +52,44 @@ export function orderTerms(sort: SortOrder, columns: { readonly date: string; re
 export interface PageRequest {
   readonly pageNo: number;
   readonly pageSize: number | undefined;
+  /** A listing's NEXT_CURSOR: the page after that row (PAGE_NO is then only echoed). */
+  readonly cursor?: string | undefined;
+}
+
+/** The order terms as text columns k0, k1…, so a page's last row can become a cursor exactly (timestamps keep their microseconds). */
+export function keyColumns(terms: readonly OrderTerm[]) {
+  return terms.map(([term], index) => sql<string>`cast(${term} as text)`.as(`k${index}`));
+}
+
+/** The key a row selected with keyColumns carries. */
+export function keyOf(row: object, terms: readonly OrderTerm[]): string[] {
+  const record = row as Record<string, unknown>;
+  return terms.map((_, index) => String(record[`k${index}`]));
+}
+
+/**
+ * The rows after `key` in the order `terms`. One direction throughout: a row
+ * comparison, which PostgreSQL reads as the index scan's start. Mixed (the
+ * views orders: views, then name ascending): the first term bounded loosely
+ * (an index condition, the scan starts at that view count) and the exact
+ * comparison spelled out term by term. Values are bound parameters, cast by
+ * PostgreSQL to the term's type.
+ */
+export function afterKey(terms: readonly OrderTerm[], key: readonly string[]): Expression<SqlBool> {
+  const direction = terms[0]?.[1];
+  if (terms.every(([, dir]) => dir === direction)) {
+    const left = sql.join(terms.map(([term]) => term));
+    const right = sql.join(key.map((value) => sql`${value}`));
+    return direction === 'asc' ? sql<SqlBool>`(${left}) > (${right})` : sql<SqlBool>`(${left}) < (${right})`;
+  }
+  const strictly = terms.map(([term, dir], index) => {
+    const equalBefore = terms.slice(0, index).map(([before], at) => sql`${before} = ${key[at]}`);
+    const beyond = dir === 'asc' ? sql`${term} > ${key[index]}` : sql`${term} < ${key[index]}`;
+    return sql`(${sql.join([...equalBefore, beyond], sql` and `)})`;
+  });
+  const [first, firstDirection] = terms[0] ?? [sql`true`, 'asc'];
+  const loose = firstDirection === 'asc' ? sql`${first} >= ${key[0]}` : sql`${first} <= ${key[0]}`;
+  return sql<SqlBool>`(${loose} and (${sql.join(strictly, sql` or `)}))`;
 }
 
 /** Which rows of each part one page holds, folders first: offsets and limits for the two queries. */

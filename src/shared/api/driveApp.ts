@@ -55,6 +55,8 @@ const paging = {
   PAGE_SIZE: z.optional(queryInt(1, DRIVE_MAX_PAGE_SIZE)),
   SORT: z._default(z.enum(SORT_ORDERS), 'LATEST'),
   SEARCH: search,
+  /** Ours (issue 18): a listing's NEXT_CURSOR, for the page after it (keyset paging); PAGE_NO is then only echoed. */
+  CURSOR: z.optional(z.string().check(z.maxLength(2000))),
   USER_NO: userNo,
 };
 

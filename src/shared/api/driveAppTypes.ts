@@ -66,6 +66,8 @@ export interface DriveListing {
   readonly TOTAL_COUNT: number;
   readonly PAGE_NO: number;
   readonly PAGE_SIZE: number;
+  /** Ours (issue 18): CURSOR for the page after this one; null on the last page. */
+  readonly NEXT_CURSOR: string | null;
 }
 
 /** One step of GET /dtms/group/path, the root first. */

@@ -97,8 +97,8 @@ export const brailleAppEndpoints = defineEndpoints([
 ]);
 
 export const driveAppEndpoints = defineEndpoints([
-  { method: 'GET', path: DRIVE_PATHS.groups, summary: 'A page of a folder of my drive (P) or of the public drive (D).', auth: 'optional', query: folderListingQuery, responseNote: 'Folders and files of the page, with TOTAL_COUNT.' },
-  { method: 'GET', path: DRIVE_PATHS.files, summary: 'A page of my files, the library or my trash.', auth: 'optional', query: fileListingQuery, responseNote: 'Files of the page, with TOTAL_COUNT.' },
+  { method: 'GET', path: DRIVE_PATHS.groups, summary: 'A page of a folder of my drive (P) or of the public drive (D).', auth: 'optional', query: folderListingQuery, responseNote: 'Folders and files of the page, with TOTAL_COUNT and NEXT_CURSOR (CURSOR for the page after it; null on the last page).' },
+  { method: 'GET', path: DRIVE_PATHS.files, summary: 'A page of my files, the library or my trash.', auth: 'optional', query: fileListingQuery, responseNote: 'Files of the page, with TOTAL_COUNT and NEXT_CURSOR (CURSOR for the page after it; null on the last page).' },
   { method: 'GET', path: DRIVE_PATHS.groupPath, summary: 'The folders from the root down to a folder.', auth: 'optional', query: folderPathQuery },
   { method: 'POST', path: DRIVE_PATHS.createGroup, summary: 'Creates a folder.', auth: 'required', body: createFolderBody },
   { method: 'PUT', path: `${D}/dtm/groups/:id`, summary: 'Renames or moves a folder.', auth: 'required', body: updateFolderBody },

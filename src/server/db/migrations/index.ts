@@ -5,6 +5,8 @@ import * as drive from './0003_drive.ts';
 import * as rateLimits from './0004_rate_limits.ts';
 import * as fileViews from './0005_file_views.ts';
 import * as userPreferences from './0006_user_preferences.ts';
+import * as listingIndexes from './0007_listing_indexes.ts';
+import * as listingCounts from './0008_listing_counts.ts';
 
 // Every migration, in order. Listed by hand so the set is explicit and the
 // bundle-free server needs no file-system scan to find them.
@@ -15,4 +17,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004_rate_limits': rateLimits,
   '0005_file_views': fileViews,
   '0006_user_preferences': userPreferences,
+  '0007_listing_indexes': listingIndexes,
+  '0008_listing_counts': listingCounts,
 };

@@ -22,6 +22,7 @@ export function registerListingRoutes(app: FastifyInstance, deps: DriveDeps): vo
         sort: query.SORT,
         pageNo: query.PAGE_NO,
         pageSize: query.PAGE_SIZE,
+        cursor: query.CURSOR,
       }),
     );
   });
@@ -39,6 +40,7 @@ export function registerListingRoutes(app: FastifyInstance, deps: DriveDeps): vo
         sort: query.SORT,
         pageNo: query.PAGE_NO,
         pageSize: query.PAGE_SIZE,
+        cursor: query.CURSOR,
       }),
     );
   });

@@ -13,6 +13,7 @@ import type { ApiClient, ApiResult } from '../../../api/apiTypes.ts';
 import type { DriveCommandApi } from '../model/driveCommandApi.ts';
 import type { ItemRef } from '../model/types.ts';
 import { itemRef } from './itemRefs.ts';
+import { createPageCursors } from './pageCursors.ts';
 import type { DriveItem, DriveListingData, FileDetail, PathStep, Remaining } from './types.ts';
 
 export interface FolderQuery {
@@ -66,37 +67,49 @@ function mapData<T, U>(result: ApiResult<T>, map: (data: T) => U): ApiResult<U> 
  */
 export function createDriveApi(client: ApiClient, userNo: string | undefined): DriveApi {
   const auth = true;
+  // "Next page" goes by the cursor the page before it answered (pageCursors.ts).
+  const cursors = createPageCursors();
   const create = (name: string, parentNo: string, driverKind: DriveKindCode) =>
     client
       .post<DriveItem>(DRIVE_PATHS.createGroup, { auth, body: { dtmGroupName: name, parentGroupNo: parentNo, driverKind } })
       .then((result) => mapData(result, itemRef));
 
   return {
-    listFolder: (query) =>
-      client.get(DRIVE_PATHS.groups, {
+    listFolder: async (query) => {
+      const { pageNo, ...listing } = query;
+      const result = await client.get<DriveListingData>(DRIVE_PATHS.groups, {
         auth,
         query: {
-          pageNo: query.pageNo,
+          pageNo,
           pageSize: query.pageSize ?? DRIVE_PAGE_SIZE,
           parentGroupNo: query.folderNo,
           driverKind: query.driverKind ?? 'P',
           appType: APP_TYPE,
           search: blankToUndefined(query.search),
           sort: query.sort,
+          cursor: cursors.cursorFor(listing, pageNo),
         },
-      }),
-    listFiles: (query) =>
-      client.get(DRIVE_PATHS.files, {
+      });
+      if (result.ok) cursors.remember(listing, pageNo, result.data.nextCursor);
+      return result;
+    },
+    listFiles: async (query) => {
+      const { pageNo, ...listing } = query;
+      const result = await client.get<DriveListingData>(DRIVE_PATHS.files, {
         auth,
         query: {
           scope: query.scope,
-          pageNo: query.pageNo,
+          pageNo,
           pageSize: query.pageSize ?? DRIVE_PAGE_SIZE,
           sort: query.sort,
           search: blankToUndefined(query.search),
           category: query.category,
+          cursor: cursors.cursorFor(listing, pageNo),
         },
-      }),
+      });
+      if (result.ok) cursors.remember(listing, pageNo, result.data.nextCursor);
+      return result;
+    },
     folderPath: (folderNo) => client.get(DRIVE_PATHS.groupPath, { auth, query: { dtmGroupNo: folderNo } }),
     fileDetail: (fileNo, options = {}) => client.get(DRIVE_PATHS.file(fileNo), { auth, query: { view: options.countView ? 'Y' : undefined } }),
     describeFile: (fileNo, change) =>
