@@ -49,14 +49,15 @@ export async function connectSerialPort(port: SerialPort): Promise<Transport> {
   return serialTransport(port, readable, writable);
 }
 
-/** Whether `work` settles within `ms`. */
+/** Whether `work` settles (either way) within `ms`. */
 function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), ms);
-    void work.finally(() => {
+    const settled = () => {
       clearTimeout(timer);
       resolve(true);
-    });
+    };
+    work.then(settled, settled);
   });
 }
 
@@ -106,7 +107,8 @@ function serialTransport(port: SerialPort, firstReadable: ReadableStream<Uint8Ar
       // A host close lets queued writes finish, for CLOSE_WAIT_MS at most: a
       // write the port holds up for ever is dropped (the stream aborted), or
       // the port would never close and could not be opened again.
-      if (reason === 'closed' && !(await settlesWithin(writes, CLOSE_WAIT_MS))) await writer.abort().catch(() => undefined);
+      // The abort is bounded too: a write that ignores it must not hold the close.
+      if (reason === 'closed' && !(await settlesWithin(writes, CLOSE_WAIT_MS))) await settlesWithin(writer.abort(), CLOSE_WAIT_MS);
       writer.releaseLock();
       await port.close().catch(() => undefined);
       events.emitClose(reason);

@@ -24,8 +24,11 @@ export function storedPreference<T>(key: string, parse: (text: string | null) =>
   const listeners = new Set<() => void>();
   let cachedText: string | null | undefined;
   let cached = fallback;
+  // Set when storage refused a write: the value still holds for this visit.
+  let unstored: { value: T } | undefined;
 
   function read(): T {
+    if (unstored) return unstored.value;
     let text: string | null = null;
     try {
       text = storage()?.getItem(key) ?? null;
@@ -43,8 +46,10 @@ export function storedPreference<T>(key: string, parse: (text: string | null) =>
   function write(value: T): void {
     try {
       storage()?.setItem(key, JSON.stringify(value));
+      unstored = undefined;
     } catch {
-      // not remembered across visits
+      // not remembered across visits, but every reader has it now
+      unstored = { value };
     }
     for (const listener of [...listeners]) listener();
   }

@@ -10,8 +10,8 @@ import { pagesMessages as m } from './messages.ts';
 import { PageButtons } from './PageButtons.tsx';
 import { PageList } from './PageList.tsx';
 import { TextLineField } from './TextLineField.tsx';
-import { useAutoPlay } from './useAutoPlay.ts';
 import { showToast } from '../../../ui/toasts.ts';
+import { useAutoPlay } from './useAutoPlay.ts';
 
 interface Props {
   readonly editor: CanvasEditor;
