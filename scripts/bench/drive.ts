@@ -30,9 +30,9 @@ interface BenchReady {
   readonly folder: string;
   readonly login: string;
   readonly password: string;
-  /** Seconds the seeding of the files took (INSERT … SELECT generate_series, then ANALYZE). */
+  /** Seconds the seeding of the files took (INSERT … SELECT generate_series, then VACUUM (ANALYZE)). */
   readonly seedSeconds: number;
-  /** Of which the index builds after the inserts, and ANALYZE. */
+  /** Of which the index builds after the inserts, and VACUUM (ANALYZE). */
   readonly indexSeconds: number;
 }
 
@@ -130,7 +130,7 @@ async function measureListing(engine: string, files: number, url: string | undef
   try {
     const { seedSeconds, indexSeconds } = server.process.ready;
     console.log(
-      `  ${engine}, ${files.toLocaleString('en')} files (and as many of another user's) seeded in ${seedSeconds.toFixed(1)} s: one INSERT … SELECT generate_series per owner, then indexes and ANALYZE ${indexSeconds.toFixed(1)} s`,
+      `  ${engine}, ${files.toLocaleString('en')} files (and as many of another user's) seeded in ${seedSeconds.toFixed(1)} s: one INSERT … SELECT generate_series per owner, then indexes and VACUUM (ANALYZE) ${indexSeconds.toFixed(1)} s`,
     );
     const { line, latencies } = await listingLoad(server, files);
     console.log(`  listing ${thousands(files)} on ${engine}, ${LOAD.clients} clients for ${LOAD.seconds} s: ${line}`);

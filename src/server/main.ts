@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, configFromEnv } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DataDirInUseError } from './db/dataDirLock.ts';
+import { startEmbeddedVacuum } from './db/embeddedVacuum.ts';
 import { MigrationError } from './db/migrate.ts';
 import { ensureSeedAccounts, type SeedAccount } from './auth/embedded/accounts.ts';
 import { sweepExpiredOidcPayloads } from './auth/embedded/oidcAdapter.ts';
@@ -48,6 +49,11 @@ async function main(life: Lifecycle): Promise<void> {
   // Spec §4: trashed items go after 30 days; at start, then hourly.
   const stopPurge = startTrashPurge({ db: database.db, blobs, now: () => new Date() }, { onError: (error: unknown) => app.log.error({ error }, 'trash purge failed') });
   life.opened(stopPurge);
+
+  // PGlite has no autovacuum of its own: the server does its work (db/embeddedVacuum.ts).
+  if (database.engine === 'pglite') {
+    life.opened(startEmbeddedVacuum(database.db, { onDone: (done) => app.log.info({ done }, 'embedded vacuum done'), onError: (error: unknown) => app.log.warn({ error }, 'embedded vacuum failed') }));
+  }
 
   // Expired sign-in records are never read; clear them out hourly.
   const sweeper = setInterval(() => void sweepExpiredOidcPayloads(database.db).catch((error: unknown) => app.log.warn({ error }, 'sweep failed')), 3600_000);

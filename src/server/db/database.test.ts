@@ -30,6 +30,7 @@ const COLUMNS: { [T in keyof DB]: readonly (keyof DB[T] & string)[] } = {
   server_secrets: ['name', 'value', 'created_at'],
   rate_limits: ['key', 'window_no', 'hits', 'expires_at'],
   listing_counts: ['key', 'n'],
+  listing_versions: ['key', 'v'],
 };
 
 describe.each(TEST_ENGINES)('the database on %s', (engine) => {

@@ -177,6 +177,12 @@ export interface ListingCountsTable {
   n: ColumnType<string, string | number, string | number>;
 }
 
+/** Raised by the triggers of migration 0008 whenever what a count or a name search sees changes (drive/countCache.ts). */
+export interface ListingVersionsTable {
+  key: string;
+  v: ColumnType<string, string | number, string | number>;
+}
+
 export interface DB {
   accounts: AccountsTable;
   oidc_payloads: OidcPayloadsTable;
@@ -193,4 +199,5 @@ export interface DB {
   user_preferences: UserPreferencesTable;
   jobs: JobsTable;
   listing_counts: ListingCountsTable;
+  listing_versions: ListingVersionsTable;
 }

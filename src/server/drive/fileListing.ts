@@ -1,9 +1,10 @@
 import { LIBRARY_CATEGORIES, type FileScope, type LibraryCategory, type SortOrder } from '../../shared/api/driveAppPaths.ts';
 import type { DriveListing } from '../../shared/api/driveAppTypes.ts';
+import { versionedCount } from './countCache.ts';
 import type { DriveDeps } from './driveDeps.ts';
 import { withSubtree } from './folderTree.ts';
-import { countOf, filesWithKeys, twoPartPage } from './listing.ts';
-import { afterKey, keyColumns, keyOf, nameMatches, orderTerms, type PageRequest } from './listingQuery.ts';
+import { countOf, filesWithKeys, readWindow, twoPartPage } from './listing.ts';
+import { keyColumns, keyOf, nameMatches, orderTerms, type PageRequest } from './listingQuery.ts';
 import type { Viewer } from './policies.ts';
 import { selectFolders } from './presentFolder.ts';
 
@@ -64,22 +65,19 @@ export async function listFiles(deps: DriveDeps, viewer: Viewer, request: FileLi
 
   const folderTerms = orderTerms(request.sort, { date: 'folders.trashed_at', name: 'folders.dtm_group_name', id: 'folders.dtm_group_no' });
   const fileTerms = orderTerms(request.sort, fileColumns(date));
+  // Counted, and counted again only after a change (countCache.ts): the library's by anything public, the others' by the caller's.
+  const scope = request.scope === 'LIBRARY' ? 'public' : (`owner:${me}` as const);
+  const what = `${request.scope}:${me}:${request.category ?? ''}:${request.search ?? ''}`;
   return twoPartPage(deps, viewer, request, {
-    countFolders: () => (request.scope === 'TRASH' ? countOf(folderQuery().clearSelect().select((eb) => eb.fn.countAll<string>().as('n'))) : Promise.resolve(0)),
-    countFiles: () => countOf(searched().select((eb) => eb.fn.countAll<string>().as('n'))),
+    countFolders: () =>
+      request.scope === 'TRASH'
+        ? versionedCount(db, scope, `folders:${what}`, () => countOf(folderQuery().clearSelect().select((eb) => eb.fn.countAll<string>().as('n'))))
+        : Promise.resolve(0),
+    countFiles: () => versionedCount(db, scope, `files:${what}`, () => countOf(searched().select((eb) => eb.fn.countAll<string>().as('n')))),
     folders: async (window) => {
       if (request.scope !== 'TRASH') return [];
-      let query = folderQuery().select(keyColumns(folderTerms));
-      for (const [term, direction] of folderTerms) query = query.orderBy(term, direction);
-      if (window.after) query = query.where(afterKey(folderTerms, window.after));
-      const rows = await query.offset(window.offset).limit(window.limit).execute();
-      return rows.map((row) => ({ row, key: keyOf(row, folderTerms) }));
+      return (await readWindow(folderQuery().select(keyColumns(folderTerms)), folderTerms, window)).map((row) => ({ row, key: keyOf(row, folderTerms) }));
     },
-    files: async (window) => {
-      let query = searched().select('files.dtm_no').select(keyColumns(fileTerms));
-      for (const [term, direction] of fileTerms) query = query.orderBy(term, direction);
-      if (window.after) query = query.where(afterKey(fileTerms, window.after));
-      return filesWithKeys(db, await query.offset(window.offset).limit(window.limit).execute(), fileTerms);
-    },
+    files: async (window) => filesWithKeys(db, await readWindow(searched().select('files.dtm_no').select(keyColumns(fileTerms)), fileTerms, window), fileTerms),
   });
 }

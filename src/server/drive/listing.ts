@@ -1,10 +1,12 @@
 import { DRIVE_PAGE_SIZE, type DriveKindCode, type SortOrder } from '../../shared/api/driveAppPaths.ts';
 import type { DriveListing } from '../../shared/api/driveAppTypes.ts';
+import { versionedCount } from './countCache.ts';
 import type { DriveDeps } from './driveDeps.ts';
 import { folderNotFound } from './driveErrors.ts';
 import type { FileRow } from './fileRows.ts';
 import { ownFolderTarget, publicFolderTarget } from './folderRows.ts';
-import { afterKey, filesInOrder, keyColumns, keyOf, nameMatches, orderTerms, splitPage, type OrderTerm, type PageRequest } from './listingQuery.ts';
+import type { SelectQueryBuilder } from 'kysely';
+import { afterKey, filesInOrder, keyColumns, keyOf, nameMatches, nearerEnd, orderTerms, splitPage, type OffsetWindow, type OrderTerm, type PageRequest } from './listingQuery.ts';
 import { decodeCursor, encodeCursor } from './listingCursor.ts';
 import type { Viewer } from './policies.ts';
 import { presenterFor } from './presentContext.ts';
@@ -51,29 +53,20 @@ export async function listFolder(deps: DriveDeps, viewer: Viewer, request: Folde
   };
   const folderTerms = orderTerms(request.sort, { date: 'folders.updated_at', name: 'folders.dtm_group_name', id: 'folders.dtm_group_no' });
   const fileTerms = orderTerms(request.sort, { date: 'files.updated_at', name: 'files.file_name', id: 'files.dtm_no', views: 'files.views' });
+  // Without a search, the counts the triggers keep (migration 0008); a search counts its matches, again only after a change (countCache.ts).
+  const scope = request.kind === 'P' ? (`owner:${viewerRowNo}` as const) : 'public';
+  const place = request.kind === 'P' ? `${viewerRowNo}:${parentNo ?? 'root'}` : `${parentNo ?? 'root'}`;
   return twoPartPage(deps, viewer, request, {
-    // Without a search, the counts the triggers keep (migration 0008); a search counts its matches.
     countFolders: () =>
       request.search
-        ? countOf(folderQuery().clearSelect().select((eb) => eb.fn.countAll<string>().as('n')))
-        : keptCount(db, request.kind === 'P' ? `folders-P:${viewerRowNo}:${parentNo ?? 'root'}` : `folders-D:${parentNo ?? 'root'}`),
+        ? versionedCount(db, scope, `folders-${request.kind}:${place}:${request.search}`, () => countOf(folderQuery().clearSelect().select((eb) => eb.fn.countAll<string>().as('n'))))
+        : keptCount(db, `folders-${request.kind}:${place}`),
     countFiles: () =>
       request.search
-        ? countOf(fileQuery().select((eb) => eb.fn.countAll<string>().as('n')))
-        : keptCount(db, request.kind === 'P' ? `own-files:${viewerRowNo}:${parentNo ?? 'root'}` : `public-files:${parentNo ?? 'root'}`),
-    folders: async (window) => {
-      let query = folderQuery().select(keyColumns(folderTerms));
-      for (const [term, direction] of folderTerms) query = query.orderBy(term, direction);
-      if (window.after) query = query.where(afterKey(folderTerms, window.after));
-      const rows = await query.offset(window.offset).limit(window.limit).execute();
-      return rows.map((row) => ({ row, key: keyOf(row, folderTerms) }));
-    },
-    files: async (window) => {
-      let query = fileQuery().select('files.dtm_no').select(keyColumns(fileTerms));
-      for (const [term, direction] of fileTerms) query = query.orderBy(term, direction);
-      if (window.after) query = query.where(afterKey(fileTerms, window.after));
-      return filesWithKeys(db, await query.offset(window.offset).limit(window.limit).execute(), fileTerms);
-    },
+        ? versionedCount(db, scope, `files-${request.kind}:${place}:${request.search}`, () => countOf(fileQuery().select((eb) => eb.fn.countAll<string>().as('n'))))
+        : keptCount(db, request.kind === 'P' ? `own-files:${place}` : `public-files:${place}`),
+    folders: async (window) => (await readWindow(folderQuery().select(keyColumns(folderTerms)), folderTerms, window)).map((row) => ({ row, key: keyOf(row, folderTerms) })),
+    files: async (window) => filesWithKeys(db, await readWindow(fileQuery().select('files.dtm_no').select(keyColumns(fileTerms)), fileTerms, window), fileTerms),
   });
 }
 
@@ -88,11 +81,24 @@ export async function countOf(query: { executeTakeFirstOrThrow: () => Promise<{ 
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
-/** Which rows of one part a page reads: after a cursor's key, or from an offset (PAGE_NO). */
-export interface PartWindow {
-  readonly offset: number;
-  readonly limit: number;
+/** Which rows of one part a page reads: after a cursor's key, or from an offset (PAGE_NO), maybe counted from the far end (nearerEnd). */
+export interface PartWindow extends OffsetWindow {
   readonly after?: readonly string[] | undefined;
+}
+
+/**
+ * The rows of `window` of a query in the order `terms`. From the far end,
+ * the order is reversed term by term (an index read backwards) and the rows
+ * turned round, so they come back in the listing's order either way.
+ */
+export async function readWindow<DBT, TB extends keyof DBT, O>(query: SelectQueryBuilder<DBT, TB, O>, terms: readonly OrderTerm[], window: PartWindow): Promise<O[]> {
+  const backwards = window.fromEnd === true;
+  const opposite = { asc: 'desc', desc: 'asc' } as const;
+  let ordered = query;
+  for (const [term, direction] of terms) ordered = ordered.orderBy(term, backwards ? opposite[direction] : direction);
+  if (window.after) ordered = ordered.where(afterKey(terms, window.after));
+  const rows = await ordered.offset(window.offset).limit(window.limit).execute();
+  return backwards ? rows.reverse() : rows;
 }
 
 /** A row with its sort key (listingQuery.ts keyOf), the stuff of a cursor. */
@@ -122,8 +128,8 @@ export async function filesWithKeys(db: DriveDeps['db'], rows: readonly ({ dtm_n
  * One page over folders then files, with TOTAL_COUNT of both and NEXT_CURSOR
  * (null on the last page). With a cursor, each part is read from its index
  * after the cursor's row, one row more than the page to know whether another
- * follows; with PAGE_NO alone, by offset (a deep page jump costs what the
- * offset skips: docs/cloud.md).
+ * follows; with PAGE_NO alone, by offset from the nearer end (a page jump
+ * costs what the offset skips, at most half the folder: docs/cloud.md).
  */
 export async function twoPartPage(deps: DriveDeps, viewer: Viewer, page: PageRequest & { readonly sort: SortOrder }, parts: TwoParts): Promise<DriveListing> {
   const cursor = page.cursor === undefined ? undefined : decodeCursor(page.cursor, page.sort);
@@ -142,8 +148,10 @@ export async function twoPartPage(deps: DriveDeps, viewer: Viewer, page: PageReq
     files = files.slice(0, size - folders.length);
   } else {
     const slice = splitPage(page, folderCount);
-    folders = slice.folders.limit > 0 ? await parts.folders(slice.folders) : [];
-    files = slice.files.limit > 0 ? await parts.files(slice.files) : [];
+    const folderWindow = nearerEnd(slice.folders, folderCount);
+    const fileWindow = nearerEnd(slice.files, fileCount);
+    folders = folderWindow.limit > 0 ? await parts.folders(folderWindow) : [];
+    files = fileWindow.limit > 0 ? await parts.files(fileWindow) : [];
     more = (page.pageNo - 1) * size + folders.length + files.length < folderCount + fileCount;
   }
   const lastFile = files.at(-1);

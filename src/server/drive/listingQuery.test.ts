@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likePattern, splitPage } from './listingQuery.ts';
+import { likePattern, nearerEnd, splitPage } from './listingQuery.ts';
 
 describe('likePattern', () => {
   it('escapes the LIKE wildcards and the escape character, so they match themselves', () => {
@@ -24,5 +24,24 @@ describe('splitPage', () => {
 
   it('uses the spec page size of 18 when none is asked', () => {
     expect(splitPage({ pageNo: 1, pageSize: undefined }, 0).size).toBe(18);
+  });
+});
+
+describe('nearerEnd', () => {
+  it('reads a window in the first half from the start', () => {
+    expect(nearerEnd({ offset: 0, limit: 18 }, 100_000)).toEqual({ offset: 0, limit: 18 });
+    expect(nearerEnd({ offset: 49_982, limit: 18 }, 100_000)).toEqual({ offset: 49_982, limit: 18 });
+  });
+
+  it('reads a window in the second half from the end, skipping the rows after it', () => {
+    expect(nearerEnd({ offset: 50_000, limit: 18 }, 100_000)).toEqual({ offset: 49_982, limit: 18, fromEnd: true });
+    expect(nearerEnd({ offset: 99_990, limit: 18 }, 100_000)).toEqual({ offset: 0, limit: 10, fromEnd: true });
+    expect(nearerEnd({ offset: 5, limit: 18 }, 12)).toEqual({ offset: 0, limit: 7, fromEnd: true });
+  });
+
+  it('reads nothing past the end', () => {
+    expect(nearerEnd({ offset: 12, limit: 18 }, 12).limit).toBe(0);
+    expect(nearerEnd({ offset: 40, limit: 18 }, 12).limit).toBe(0);
+    expect(nearerEnd({ offset: 0, limit: 18 }, 0).limit).toBe(0);
   });
 });

@@ -104,6 +104,26 @@ export function splitPage(page: PageRequest, folderCount: number): { size: numbe
   };
 }
 
+/** Rows [offset, offset + limit) of one part, and whether to read them from its far end (listing.ts readWindow). */
+export interface OffsetWindow {
+  readonly offset: number;
+  readonly limit: number;
+  readonly fromEnd?: boolean;
+}
+
+/**
+ * A numbered page's window over a part of `count` rows, read from whichever
+ * end skips fewer rows: the last pages of a large folder are then as quick as
+ * its first ones, and no page skips more than half the part. An index is read
+ * backwards as fast as forwards; the rows come back in the listing's order.
+ */
+export function nearerEnd(window: OffsetWindow, count: number): OffsetWindow {
+  const end = Math.min(window.offset + window.limit, count);
+  if (end <= window.offset) return { offset: window.offset, limit: 0 };
+  const skipFromEnd = count - end;
+  return skipFromEnd < window.offset ? { offset: skipFromEnd, limit: end - window.offset, fromEnd: true } : { offset: window.offset, limit: end - window.offset };
+}
+
 /**
  * The file columns a listing shows. The stored document is cut down to its
  * first page (the card's preview), so a page of cards never loads whole
