@@ -32,25 +32,28 @@ async function versionOf(db: Kysely<DB>, scope: VersionScope): Promise<string> {
   return String(row?.v ?? 0);
 }
 
+/** A listing's name (every parameter that changes its rows) and how to count it. */
+export type Counted = readonly [what: string, count: () => Promise<number>];
+
 /**
- * The count `count` answers for the listing named `what` (every parameter
- * that changes its rows), taken again only when `scope`'s version moved.
+ * The counts of listings in one scope, each taken again only when the
+ * scope's version moved (one read of the version for all of them).
  */
-export async function versionedCount(db: Kysely<DB>, scope: VersionScope, what: string, count: () => Promise<number>): Promise<number> {
+export async function versionedCounts<K extends string>(db: Kysely<DB>, scope: VersionScope, listings: Readonly<Record<K, Counted>>): Promise<Record<K, number>> {
   let kept = byDatabase.get(db);
   if (!kept) byDatabase.set(db, (kept = new Map()));
-  const key = `${scope}\u0000${what}`;
   const version = await versionOf(db, scope);
-  const hit = kept.get(key);
-  if (hit?.version === version) {
+  const counts = {} as Record<K, number>;
+  for (const name of Object.keys(listings) as K[]) {
+    const [what, count] = listings[name];
+    const key = `${scope}\u0000${what}`;
+    const hit = kept.get(key);
     // Most recently used last: the oldest is the first to go.
     kept.delete(key);
-    kept.set(key, hit);
-    return hit.n;
+    const n = hit?.version === version ? hit.n : await count();
+    kept.set(key, { version, n });
+    if (kept.size > COUNT_CACHE_SIZE) kept.delete(kept.keys().next().value as string);
+    counts[name] = n;
   }
-  const n = await count();
-  kept.delete(key);
-  kept.set(key, { version, n });
-  if (kept.size > COUNT_CACHE_SIZE) kept.delete(kept.keys().next().value as string);
-  return n;
+  return counts;
 }

@@ -1,9 +1,9 @@
 import { LIBRARY_CATEGORIES, type FileScope, type LibraryCategory, type SortOrder } from '../../shared/api/driveAppPaths.ts';
 import type { DriveListing } from '../../shared/api/driveAppTypes.ts';
-import { versionedCount } from './countCache.ts';
+import { versionedCounts } from './countCache.ts';
 import type { DriveDeps } from './driveDeps.ts';
 import { withSubtree } from './folderTree.ts';
-import { countOf, filesWithKeys, readWindow, twoPartPage } from './listing.ts';
+import { countOf, filesInWindow, readWindow, twoPartPage } from './listing.ts';
 import { keyColumns, keyOf, nameMatches, orderTerms, type PageRequest } from './listingQuery.ts';
 import type { Viewer } from './policies.ts';
 import { selectFolders } from './presentFolder.ts';
@@ -69,15 +69,15 @@ export async function listFiles(deps: DriveDeps, viewer: Viewer, request: FileLi
   const scope = request.scope === 'LIBRARY' ? 'public' : (`owner:${me}` as const);
   const what = `${request.scope}:${me}:${request.category ?? ''}:${request.search ?? ''}`;
   return twoPartPage(deps, viewer, request, {
-    countFolders: () =>
-      request.scope === 'TRASH'
-        ? versionedCount(db, scope, `folders:${what}`, () => countOf(folderQuery().clearSelect().select((eb) => eb.fn.countAll<string>().as('n'))))
-        : Promise.resolve(0),
-    countFiles: () => versionedCount(db, scope, `files:${what}`, () => countOf(searched().select((eb) => eb.fn.countAll<string>().as('n')))),
+    counts: () =>
+      versionedCounts(db, scope, {
+        folders: [`folders:${what}`, () => (request.scope === 'TRASH' ? countOf(folderQuery().clearSelect().select((eb) => eb.fn.countAll<string>().as('n'))) : Promise.resolve(0))],
+        files: [`files:${what}`, () => countOf(searched().select((eb) => eb.fn.countAll<string>().as('n')))],
+      }),
     folders: async (window) => {
       if (request.scope !== 'TRASH') return [];
       return (await readWindow(folderQuery().select(keyColumns(folderTerms)), folderTerms, window)).map((row) => ({ row, key: keyOf(row, folderTerms) }));
     },
-    files: async (window) => filesWithKeys(db, await readWindow(searched().select('files.dtm_no').select(keyColumns(fileTerms)), fileTerms, window), fileTerms),
+    files: (window) => filesInWindow(db, searched().select('files.dtm_no').select(keyColumns(fileTerms)), fileTerms, window),
   });
 }

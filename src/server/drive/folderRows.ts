@@ -25,17 +25,10 @@ export function isId(value: string): boolean {
 export async function ownFolderTarget(db: Db, ownerRowNo: string, groupNo: string | null | undefined, driveKind: DriveKindCode = 'P'): Promise<FolderRow | null | undefined> {
   if (isRootGroup(groupNo)) return null;
   if (!isId(groupNo as string)) return undefined;
-  const folder = await db
-    .selectFrom('folders')
-    .selectAll()
-    .where('dtm_group_no', '=', groupNo as string)
-    .where('owner_user_no', '=', ownerRowNo)
-    .where('drive_kind', '=', driveKind)
-    .where('trashed_at', 'is', null)
-    .executeTakeFirst();
-  if (!folder) return undefined;
-  // Trashing marks only the top folder: one inside it is in the trash too.
-  return isLiveChain(await folderChain(db as Kysely<DB>, folder.dtm_group_no)) ? folder : undefined;
+  // One query: the folder and those above it. Trashing marks only the top folder: one inside it is in the trash too.
+  const chain = await folderChain(db as Kysely<DB>, groupNo as string);
+  const folder = chain.at(-1);
+  return folder && String(folder.owner_user_no) === String(ownerRowNo) && folder.drive_kind === driveKind && isLiveChain(chain) ? folder : undefined;
 }
 
 /**

@@ -1,12 +1,12 @@
 import { DRIVE_PAGE_SIZE, type DriveKindCode, type SortOrder } from '../../shared/api/driveAppPaths.ts';
 import type { DriveListing } from '../../shared/api/driveAppTypes.ts';
-import { versionedCount } from './countCache.ts';
+import { versionedCounts } from './countCache.ts';
 import type { DriveDeps } from './driveDeps.ts';
 import { folderNotFound } from './driveErrors.ts';
 import type { FileRow } from './fileRows.ts';
 import { ownFolderTarget, publicFolderTarget } from './folderRows.ts';
-import type { SelectQueryBuilder } from 'kysely';
-import { afterKey, filesInOrder, keyColumns, keyOf, nameMatches, nearerEnd, orderTerms, splitPage, type OffsetWindow, type OrderTerm, type PageRequest } from './listingQuery.ts';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import { afterKey, keyColumns, keyOf, nameMatches, listedFiles, nearerEnd, orderTerms, splitPage, type OffsetWindow, type OrderTerm, type PageRequest } from './listingQuery.ts';
 import { decodeCursor, encodeCursor } from './listingCursor.ts';
 import type { Viewer } from './policies.ts';
 import { presenterFor } from './presentContext.ts';
@@ -54,26 +54,26 @@ export async function listFolder(deps: DriveDeps, viewer: Viewer, request: Folde
   const folderTerms = orderTerms(request.sort, { date: 'folders.updated_at', name: 'folders.dtm_group_name', id: 'folders.dtm_group_no' });
   const fileTerms = orderTerms(request.sort, { date: 'files.updated_at', name: 'files.file_name', id: 'files.dtm_no', views: 'files.views' });
   // Without a search, the counts the triggers keep (migration 0008); a search counts its matches, again only after a change (countCache.ts).
-  const scope = request.kind === 'P' ? (`owner:${viewerRowNo}` as const) : 'public';
   const place = request.kind === 'P' ? `${viewerRowNo}:${parentNo ?? 'root'}` : `${parentNo ?? 'root'}`;
+  const search = request.search;
   return twoPartPage(deps, viewer, request, {
-    countFolders: () =>
-      request.search
-        ? versionedCount(db, scope, `folders-${request.kind}:${place}:${request.search}`, () => countOf(folderQuery().clearSelect().select((eb) => eb.fn.countAll<string>().as('n'))))
-        : keptCount(db, `folders-${request.kind}:${place}`),
-    countFiles: () =>
-      request.search
-        ? versionedCount(db, scope, `files-${request.kind}:${place}:${request.search}`, () => countOf(fileQuery().select((eb) => eb.fn.countAll<string>().as('n'))))
-        : keptCount(db, request.kind === 'P' ? `own-files:${place}` : `public-files:${place}`),
+    counts: () =>
+      search
+        ? versionedCounts(db, request.kind === 'P' ? `owner:${viewerRowNo}` : 'public', {
+            folders: [`folders-${request.kind}:${place}:${search}`, () => countOf(folderQuery().clearSelect().select((eb) => eb.fn.countAll<string>().as('n')))],
+            files: [`files-${request.kind}:${place}:${search}`, () => countOf(fileQuery().select((eb) => eb.fn.countAll<string>().as('n')))],
+          })
+        : keptCounts(db, { folders: `folders-${request.kind}:${place}`, files: request.kind === 'P' ? `own-files:${place}` : `public-files:${place}` }),
     folders: async (window) => (await readWindow(folderQuery().select(keyColumns(folderTerms)), folderTerms, window)).map((row) => ({ row, key: keyOf(row, folderTerms) })),
-    files: async (window) => filesWithKeys(db, await readWindow(fileQuery().select('files.dtm_no').select(keyColumns(fileTerms)), fileTerms, window), fileTerms),
+    files: (window) => filesInWindow(db, fileQuery().select('files.dtm_no').select(keyColumns(fileTerms)), fileTerms, window),
   });
 }
 
-/** A count listing_counts keeps (migration 0008 names the keys); none kept is none there. */
-async function keptCount(db: DriveDeps['db'], key: string): Promise<number> {
-  const row = await db.selectFrom('listing_counts').select('n').where('key', '=', key).executeTakeFirst();
-  return Number(row?.n ?? 0);
+/** Counts listing_counts keeps (migration 0008 names the keys), in one query; none kept is none there. */
+async function keptCounts<K extends string>(db: DriveDeps['db'], keys: Readonly<Record<K, string>>): Promise<Record<K, number>> {
+  const rows = await db.selectFrom('listing_counts').select(['key', 'n']).where('key', 'in', Object.values<string>(keys)).execute();
+  const byKey = new Map(rows.map((row) => [row.key, Number(row.n)]));
+  return Object.fromEntries(Object.entries<string>(keys).map(([name, key]) => [name, byKey.get(key) ?? 0])) as Record<K, number>;
 }
 
 /** The number a count query answers (bigint counts arrive as text). */
@@ -86,19 +86,50 @@ export interface PartWindow extends OffsetWindow {
   readonly after?: readonly string[] | undefined;
 }
 
-/**
- * The rows of `window` of a query in the order `terms`. From the far end,
- * the order is reversed term by term (an index read backwards) and the rows
- * turned round, so they come back in the listing's order either way.
- */
-export async function readWindow<DBT, TB extends keyof DBT, O>(query: SelectQueryBuilder<DBT, TB, O>, terms: readonly OrderTerm[], window: PartWindow): Promise<O[]> {
-  const backwards = window.fromEnd === true;
-  const opposite = { asc: 'desc', desc: 'asc' } as const;
+const opposite = { asc: 'desc', desc: 'asc' } as const;
+
+/** `query` in the order `terms`, or the exact opposite order (an index read backwards). */
+function inOrder<DBT, TB extends keyof DBT, O>(query: SelectQueryBuilder<DBT, TB, O>, terms: readonly OrderTerm[], backwards: boolean): SelectQueryBuilder<DBT, TB, O> {
   let ordered = query;
   for (const [term, direction] of terms) ordered = ordered.orderBy(term, backwards ? opposite[direction] : direction);
+  return ordered;
+}
+
+/** `query` narrowed to `window` in the order `terms`, not yet run. */
+function windowOf<DBT, TB extends keyof DBT, O>(query: SelectQueryBuilder<DBT, TB, O>, terms: readonly OrderTerm[], window: PartWindow): SelectQueryBuilder<DBT, TB, O> {
+  let ordered = inOrder(query, terms, window.fromEnd === true);
   if (window.after) ordered = ordered.where(afterKey(terms, window.after));
-  const rows = await ordered.offset(window.offset).limit(window.limit).execute();
-  return backwards ? rows.reverse() : rows;
+  return ordered.offset(window.offset).limit(window.limit);
+}
+
+/**
+ * The rows of `window` of a query in the order `terms`. From the far end,
+ * the order is reversed term by term and the rows turned round, so they come
+ * back in the listing's order either way.
+ */
+export async function readWindow<DBT, TB extends keyof DBT, O>(query: SelectQueryBuilder<DBT, TB, O>, terms: readonly OrderTerm[], window: PartWindow): Promise<O[]> {
+  const rows = await windowOf(query, terms, window).execute();
+  return window.fromEnd === true ? rows.reverse() : rows;
+}
+
+/**
+ * The listed files of one window of `ids` (a query of files.dtm_no and the
+ * key columns of `terms`), each with its key, in one statement: the window is
+ * found on the narrow rows (from the index alone, however many it skips), and
+ * only its own rows are read whole and joined to their creators.
+ */
+export async function filesInWindow<DBT, TB extends keyof DBT, O extends { dtm_no: string }>(
+  db: DriveDeps['db'],
+  ids: SelectQueryBuilder<DBT, TB, O>,
+  terms: readonly OrderTerm[],
+  window: PartWindow,
+): Promise<Keyed<FileRow>[]> {
+  const page = windowOf(ids, terms, window).as('page');
+  const keys = terms.map((_, index) => sql.ref(`page.k${index}`).as(`k${index}`));
+  const joined = listedFiles(db).innerJoin(page, 'page.dtm_no', 'files.dtm_no').select(keys);
+  const rows = await inOrder(joined, terms, window.fromEnd === true).execute();
+  if (window.fromEnd === true) rows.reverse();
+  return rows.map((row) => ({ row: row as unknown as FileRow, key: keyOf(row, terms) }));
 }
 
 /** A row with its sort key (listingQuery.ts keyOf), the stuff of a cursor. */
@@ -108,20 +139,10 @@ export interface Keyed<Row> {
 }
 
 export interface TwoParts {
-  readonly countFolders: () => Promise<number>;
-  readonly countFiles: () => Promise<number>;
+  /** TOTAL_COUNT's two halves. */
+  readonly counts: () => Promise<{ readonly folders: number; readonly files: number }>;
   readonly folders: (window: PartWindow) => Promise<Keyed<FolderWithCreator>[]>;
   readonly files: (window: PartWindow) => Promise<Keyed<FileRow>[]>;
-}
-
-/** The listed files of a page query's ids, in its order, each with its key. */
-export async function filesWithKeys(db: DriveDeps['db'], rows: readonly ({ dtm_no: string } & object)[], terms: readonly OrderTerm[]): Promise<Keyed<FileRow>[]> {
-  const files = await filesInOrder(db, rows.map((row) => row.dtm_no));
-  const keys = new Map(rows.map((row) => [String(row.dtm_no), keyOf(row, terms)]));
-  return files.flatMap((row) => {
-    const key = keys.get(String(row.dtm_no));
-    return key ? [{ row, key }] : [];
-  });
 }
 
 /**
@@ -133,8 +154,7 @@ export async function filesWithKeys(db: DriveDeps['db'], rows: readonly ({ dtm_n
  */
 export async function twoPartPage(deps: DriveDeps, viewer: Viewer, page: PageRequest & { readonly sort: SortOrder }, parts: TwoParts): Promise<DriveListing> {
   const cursor = page.cursor === undefined ? undefined : decodeCursor(page.cursor, page.sort);
-  const folderCount = await parts.countFolders();
-  const fileCount = await parts.countFiles();
+  const { folders: folderCount, files: fileCount } = await parts.counts();
   const size = page.pageSize ?? DRIVE_PAGE_SIZE;
   let folders: Keyed<FolderWithCreator>[];
   let files: Keyed<FileRow>[];

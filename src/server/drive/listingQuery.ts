@@ -1,7 +1,6 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { DRIVE_PAGE_SIZE, type SortOrder } from '../../shared/api/driveAppPaths.ts';
 import type { DB } from '../db/schema.ts';
-import type { FileRow } from './fileRows.ts';
 
 // What every listing shares: the search filter, the six sort orders (spec §3)
 // and a page over "folders first, then files" (spec §7: data.items and
@@ -159,16 +158,4 @@ export function listedFiles(db: Kysely<DB>) {
       'users.name as creator',
     ])
     .select(sql<unknown>`case when files.dtms_json is null then null else jsonb_build_object('items', jsonb_build_array(files.dtms_json -> 'items' -> 0)) end`.as('dtms_json'));
-}
-
-/**
- * The listed rows of files whose ids a page query chose, in that order. A
- * page is found by sorting ids alone (narrow rows, index-friendly); only the
- * page's rows are then read whole.
- */
-export async function filesInOrder(db: Kysely<DB>, ids: readonly string[]): Promise<FileRow[]> {
-  if (ids.length === 0) return [];
-  const rows = (await listedFiles(db).where('files.dtm_no', 'in', ids).execute()) as FileRow[];
-  const byId = new Map(rows.map((row) => [String(row.dtm_no), row]));
-  return ids.flatMap((id) => byId.get(String(id)) ?? []);
 }
