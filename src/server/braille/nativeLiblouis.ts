@@ -9,15 +9,11 @@
 // makes lou_translate's output line buffered) each call starts its own
 // process, as before.
 
-import { execFile, spawn } from 'node:child_process';
-import { access, constants } from 'node:fs/promises';
-import { delimiter, join } from 'node:path';
-import { promisify } from 'node:util';
+import { spawn } from 'node:child_process';
 import { BrailleError, splitLongLine, type Direction, type PresentEngine } from '../../core/braille/index.ts';
+import { findProgram, liblouisVersion } from './liblouisVersion.ts';
 import { createLouTranslatePool, type LouTranslatePool } from './louTranslatePool.ts';
 import { createTableChecks, defaultBrailleCacheDir, type TableChecks } from './tableChecks.ts';
-
-const run = promisify(execFile);
 
 /**
  * lou_translate reads at most 2,047 bytes of a line at a time and answers
@@ -66,18 +62,16 @@ export interface NativeLiblouis extends PresentEngine {
  */
 export async function loadNativeLiblouis(options: NativeLiblouisOptions = {}): Promise<NativeLiblouis | undefined> {
   const command = options.command ?? 'lou_translate';
+  const cacheDir = options.cacheDir === null ? undefined : (options.cacheDir ?? defaultBrailleCacheDir());
   const [version, stdbuf] = await Promise.all([
-    run(command, ['--version']).then(
-      ({ stdout }) => /\d+\.\d+(\.\d+)?/.exec(stdout)?.[0] ?? 'unknown',
-      () => undefined,
-    ),
-    options.resident === false ? Promise.resolve(false) : onPath('stdbuf'),
+    liblouisVersion(command, cacheDir),
+    options.resident === false ? Promise.resolve(false) : findProgram('stdbuf').then((found) => found !== undefined),
   ]);
   if (version === undefined) return undefined;
   const checks = createTableChecks({
     checker: command.replace(/lou_translate$/, 'lou_checktable'),
     version,
-    cacheDir: options.cacheDir === null ? undefined : (options.cacheDir ?? defaultBrailleCacheDir()),
+    cacheDir,
     keyParts: [command, process.env['LOUIS_TABLEPATH'] ?? ''],
   });
   const limits: NativeLiblouisLimits = {
@@ -106,14 +100,6 @@ export async function loadNativeLiblouis(options: NativeLiblouisOptions = {}): P
     },
     close: () => pool?.close(),
   };
-}
-
-/** Whether a program is on PATH, without starting it (a process start is what this engine avoids). */
-async function onPath(program: string): Promise<boolean> {
-  for (const folder of (process.env['PATH'] ?? '').split(delimiter).filter(Boolean)) {
-    if (await access(join(folder, program), constants.X_OK).then(() => true, () => false)) return true;
-  }
-  return false;
 }
 
 /** One process for one call: used when stdbuf is missing, and by the CLI, whose one call gains nothing from a worker. */

@@ -8,9 +8,9 @@
 
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { readCacheFile, writeCacheFile } from './cacheFile.ts';
 
 export interface TableChecksOptions {
   /** `lou_checktable`. */
@@ -46,7 +46,7 @@ export function defaultBrailleCacheDir(env: NodeJS.ProcessEnv = process.env): st
 export function createTableChecks(options: TableChecksOptions): TableChecks {
   const key = createHash('sha256').update([options.version, ...options.keyParts].join('\0')).digest('hex').slice(0, 16);
   const file = options.cacheDir === undefined ? undefined : join(options.cacheDir, `liblouis-${options.version}-${key}.json`);
-  const results = new Map<string, boolean>(Object.entries(readResults(file)));
+  const results = new Map<string, boolean>(Object.entries(readCacheFile(file, (value): value is boolean => typeof value === 'boolean')));
   const inFlight = new Map<string, Promise<void>>();
   let runs = 0;
 
@@ -80,32 +80,7 @@ export function createTableChecks(options: TableChecksOptions): TableChecks {
           return running;
         }),
       );
-      writeResults(file, results);
+      writeCacheFile(file, Object.fromEntries([...results].sort(([a], [b]) => a.localeCompare(b))));
     },
   };
-}
-
-function readResults(file: string | undefined): Record<string, boolean> {
-  if (file === undefined) return {};
-  try {
-    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'));
-  } catch {
-    // No file yet, or a damaged one: check again.
-    return {};
-  }
-}
-
-/** Written whole under a temporary name and renamed, so a reader never sees half a file; a cache that cannot be written only costs time. */
-function writeResults(file: string | undefined, results: ReadonlyMap<string, boolean>): void {
-  if (file === undefined) return;
-  try {
-    mkdirSync(join(file, '..'), { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, `${JSON.stringify(Object.fromEntries([...results].sort(([a], [b]) => a.localeCompare(b))), null, 1)}\n`);
-    renameSync(temporary, file);
-  } catch {
-    // Read-only home, full disk: the results stay in memory.
-  }
 }
