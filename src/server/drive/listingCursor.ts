@@ -32,5 +32,26 @@ export function decodeCursor(text: string, sort: SortOrder): ListingCursor {
   if (!Array.isArray(parsed) || parsed.length < 3 || parsed.length > 5 || !parsed.every((value) => typeof value === 'string')) throw refused();
   const [part, cursorSort, ...key] = parsed as string[];
   if ((part !== 'd' && part !== 'f') || cursorSort !== sort) throw refused();
-  return { part: part === 'd' ? 'folders' : 'files', sort, key };
+  const cursor: ListingCursor = { part: part === 'd' ? 'folders' : 'files', sort, key };
+  // The values go to PostgreSQL as parameters cast to the order's types: one of another shape would fail there, not here.
+  const shape = keyShape(cursor.part, sort);
+  if (key.length !== shape.length || !shape.every((kind, index) => KEY_VALUE[kind].test(key[index] ?? ''))) throw refused();
+  return cursor;
+}
+
+type KeyValue = 'date' | 'name' | 'views' | 'id';
+
+/** What each key value must look like: PostgreSQL's text of a timestamptz, a name (no NUL), a view count, a row id. */
+const KEY_VALUE: Record<KeyValue, RegExp> = {
+  date: /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d){0,2}$/,
+  name: /^[^\u0000]{0,1000}$/,
+  views: /^\d{1,10}$/,
+  id: /^[1-9]\d{0,17}$/,
+};
+
+/** The terms of listingQuery.ts orderTerms, by kind: folders have no views, so they keep name order under the views sorts. */
+function keyShape(part: ListingCursor['part'], sort: SortOrder): readonly KeyValue[] {
+  if (sort === 'LATEST' || sort === 'OLDEST') return ['date', 'id'];
+  if ((sort === 'MOST_VIEWED' || sort === 'LEAST_VIEWED') && part === 'files') return ['views', 'name', 'id'];
+  return ['name', 'id'];
 }

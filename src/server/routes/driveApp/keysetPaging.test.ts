@@ -174,6 +174,24 @@ describe.each(TEST_ENGINES)('keyset paging on %s', (engine) => {
     }
   });
 
+  it('refuses a cursor of the right shape whose values are of the wrong kind, before they reach the database', async () => {
+    const call = (sort: string, ...values: string[]) =>
+      t.call(t.owner, { method: 'GET', url: DRIVE_PATHS.groups, query: { PARENT_GROUP_NO: ownFolder, PAGE_SIZE: '2', SORT: sort, CURSOR: Buffer.from(JSON.stringify(values)).toString('base64url') } });
+    // The control: values of the right kinds are taken.
+    expect((await call('LATEST', 'f', 'LATEST', '2026-01-01 00:00:00.123456+00', '1')).statusCode).toBe(200);
+    expect((await call('MOST_VIEWED', 'f', 'MOST_VIEWED', '3', 'apple box', '1')).statusCode).toBe(200);
+    for (const [sort, ...values] of [
+      ['LATEST', 'f', 'LATEST', 'not a date', '1'],
+      ['LATEST', 'f', 'LATEST', '2026-01-01 00:00:00+00', 'NaN'],
+      ['LATEST', 'f', 'LATEST', '2026-01-01 00:00:00+00'],
+      ['NAME_ASC', 'f', 'NAME_ASC', 'a\u0000b', '1'],
+      ['MOST_VIEWED', 'f', 'MOST_VIEWED', 'many', 'a', '1'],
+      ['MOST_VIEWED', 'd', 'MOST_VIEWED', '3', 'a', '1'],
+    ] as const) {
+      expect(errorOf(await call(sort, ...values), 400), values.join(' ')).toBe('BAD_REQUEST');
+    }
+  });
+
   it('reads a large folder through the migration 0007 indexes, not a sort of the whole folder', async () => {
     // 10,000 files in one folder, 10,000 more at the root.
     const big = (await makeFolder(t, t.owner, 'Big')).DTM_GROUP_NO;
