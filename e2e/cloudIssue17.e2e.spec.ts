@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { expectToast, goToItem, itemRow, politeLog } from './support/cloud.ts';
+import { expectToast, folderGrid, goToItem, itemRow, openFolderPage, politeLog } from './support/cloud.ts';
 import { driveApi, runId, SAMPLE_DTMS } from './support/drive.ts';
 import { tabTo } from './support/keyboard.ts';
 import { PATHS } from './support/routes.ts';
@@ -14,13 +13,6 @@ import { expect, test } from './support/session.ts';
 
 const SAMPLE = readFileSync(SAMPLE_DTMS);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4000, 0x90)]);
-
-const folderGrid = (page: Page, folder: string) => page.getByRole('main').getByRole('grid', { name: `Contents of ${folder}` });
-
-async function openFolderPage(page: Page, folderNo: string, folder: string) {
-  await page.goto(`${PATHS.cloud}?folder=${encodeURIComponent(folderNo)}`);
-  await expect(page.getByRole('heading', { level: 2, name: folder })).toBeVisible();
-}
 
 test.describe('the Cloud, issue 17', () => {
   test.use({ visitor: 'admin', appLocale: 'en' });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { describeFocus } from './keyboard.ts';
+import { PATHS } from './routes.ts';
 import { expect } from './session.ts';
 
 // Moving through the Cloud's lists with the keyboard: into a grid or table
@@ -16,6 +17,17 @@ export function escapeRegExp(text: string): string {
 export function itemRow(collection: Locator, name: string): Locator {
   // A card's name is followed by its description ("Map.dtms DTMS file, …"); a table row's by its other cells.
   return collection.getByRole('row', { name: new RegExp(`^${escapeRegExp(name)}(?:[ ,]|$)`) });
+}
+
+/** A folder's contents in My files (cards at first). */
+export function folderGrid(page: Page, folder: string): Locator {
+  return page.getByRole('main').getByRole('grid', { name: `Contents of ${folder}` });
+}
+
+/** Opens a folder of My files by its address, as a bookmark would. */
+export async function openFolderPage(page: Page, folderNo: string, folder: string): Promise<void> {
+  await page.goto(`${PATHS.cloud}?folder=${encodeURIComponent(folderNo)}`);
+  await expect(page.getByRole('heading', { level: 2, name: folder })).toBeVisible();
 }
 
 /** The spoken (polite) and urgent (assertive) live regions of React Aria's announcer. */

@@ -31,7 +31,8 @@ export async function liblouisVersion(command: string, cacheDir: string | undefi
   const cacheFile = cacheDir === undefined ? undefined : join(cacheDir, 'lou-translate-versions.json');
   const known = readCacheFile(cacheFile, (value): value is string => typeof value === 'string');
   if (key !== undefined && typeof known[key] === 'string') return known[key];
-  const version = await run(command, ['--version']).then(
+  // A time limit, as for any process the server waits on.
+  const version = await run(command, ['--version'], { timeout: 10_000 }).then(
     ({ stdout }) => /\d+\.\d+(\.\d+)?/.exec(stdout)?.[0] ?? 'unknown',
     () => undefined,
   );

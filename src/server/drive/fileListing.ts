@@ -67,7 +67,8 @@ export async function listFiles(deps: DriveDeps, viewer: Viewer, request: FileLi
   const fileTerms = orderTerms(request.sort, fileColumns(date));
   // Counted, and counted again only after a change (countCache.ts): the library's by anything public, the others' by the caller's.
   const scope = request.scope === 'LIBRARY' ? 'public' : (`owner:${me}` as const);
-  const what = `${request.scope}:${me}:${request.category ?? ''}:${request.search ?? ''}`;
+  // The scope names the caller where it matters (owner:<me>), so the library's counts are shared by everyone.
+  const what = `${request.scope}:${request.category ?? ''}:${request.search ?? ''}`;
   return twoPartPage(deps, viewer, request, {
     counts: () =>
       versionedCounts(db, scope, {

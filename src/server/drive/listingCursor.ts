@@ -35,18 +35,18 @@ export function decodeCursor(text: string, sort: SortOrder): ListingCursor {
   const cursor: ListingCursor = { part: part === 'd' ? 'folders' : 'files', sort, key };
   // The values go to PostgreSQL as parameters cast to the order's types: one of another shape would fail there, not here.
   const shape = keyShape(cursor.part, sort);
-  if (key.length !== shape.length || !shape.every((kind, index) => KEY_VALUE[kind].test(key[index] ?? ''))) throw refused();
+  if (key.length !== shape.length || !shape.every((kind, index) => KEY_VALUE[kind](key[index] ?? ''))) throw refused();
   return cursor;
 }
 
 type KeyValue = 'date' | 'name' | 'views' | 'id';
 
 /** What each key value must look like: PostgreSQL's text of a timestamptz, a name (no NUL), a view count, a row id. */
-const KEY_VALUE: Record<KeyValue, RegExp> = {
-  date: /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d){0,2}$/,
-  name: /^[^\u0000]{0,1000}$/,
-  views: /^\d{1,10}$/,
-  id: /^[1-9]\d{0,17}$/,
+const KEY_VALUE: Record<KeyValue, (value: string) => boolean> = {
+  date: (value) => /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d){0,2}$/.test(value),
+  name: (value) => value.length <= 1000 && !value.includes('\u0000'),
+  views: (value) => /^\d{1,10}$/.test(value),
+  id: (value) => /^[1-9]\d{0,17}$/.test(value),
 };
 
 /** The terms of listingQuery.ts orderTerms, by kind: folders have no views, so they keep name order under the views sorts. */
