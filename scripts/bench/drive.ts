@@ -22,6 +22,14 @@ import { driveListingLine, p50p99, runListingLoad, type ListingWalk } from './li
 const FILES = 100_000;
 const MILLION = 1_000_000;
 const LOAD = { clients: 10, seconds: 10 };
+/**
+ * Seconds of the same load run first and not counted: a server that has
+ * served for a while has its connections open, its code compiled by V8 and
+ * its rows in PostgreSQL's buffers; the first seconds after a start (and
+ * after seeding a million rows) measure those instead. The warm-up's own
+ * figures are printed beside the counted ones.
+ */
+const WARM_UP_SECONDS = 10;
 const SERVER = fileURLToPath(new URL('./driveBenchServer.ts', import.meta.url));
 
 /** The bench server's one line when it is ready. */
@@ -68,14 +76,16 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('en', { ma
 
 /** The listing load on one server: a line of figures, and the latencies for the summary line. */
 async function listingLoad(server: BenchServer, files: number): Promise<{ line: string; latencies: readonly number[] }> {
-  const result = await runListingLoad({ origin: server.origin, token: server.token, folder: server.folder, files, ...LOAD, cursorParam: process.env['BENCH_CURSOR_PARAM'] });
+  const options = { origin: server.origin, token: server.token, folder: server.folder, files, ...LOAD, cursorParam: process.env['BENCH_CURSOR_PARAM'] };
+  const warmUp = await runListingLoad({ ...options, seconds: WARM_UP_SECONDS });
+  const result = await runListingLoad(options);
   const kinds = (['first', 'middle', 'deep', 'search'] as const satisfies readonly ListingWalk['kind'][])
     .map((kind) => `${kind} ${p50p99(result.byKind.get(kind) ?? [])}`)
     .join('; ');
   const rate = Math.round(result.latencies.length / result.seconds);
   const paging = `next pages by cursor ${result.cursorPages}, by number ${result.numberedPages}`;
   return {
-    line: `${p50p99(result.latencies)}, ${rate} req/s, ${result.failures} failed\n    by start: ${kinds}\n    ${paging}`,
+    line: `${p50p99(result.latencies)}, ${rate} req/s, ${result.failures} failed\n    by start: ${kinds}\n    ${paging}\n    the ${WARM_UP_SECONDS} s warm-up before (not counted): ${p50p99(warmUp.latencies)}, ${warmUp.failures} failed`,
     latencies: result.latencies,
   };
 }
@@ -133,7 +143,7 @@ async function measureListing(engine: string, files: number, url: string | undef
       `  ${engine}, ${files.toLocaleString('en')} files (and as many of another user's) seeded in ${seedSeconds.toFixed(1)} s: one INSERT … SELECT generate_series per owner, then indexes and VACUUM (ANALYZE) ${indexSeconds.toFixed(1)} s`,
     );
     const { line, latencies } = await listingLoad(server, files);
-    console.log(`  listing ${thousands(files)} on ${engine}, ${LOAD.clients} clients for ${LOAD.seconds} s: ${line}`);
+    console.log(`  listing ${thousands(files)} on ${engine}, ${LOAD.clients} clients for ${LOAD.seconds} s after a ${WARM_UP_SECONDS} s warm-up: ${line}`);
     return latencies;
   } finally {
     await server.process.stop();

@@ -29,6 +29,7 @@ import { registerDriveApp } from './routes/driveApp/index.ts';
 import type { BlobStore } from './blobs/blobStore.ts';
 import { blobStoreFromConfig } from './blobs/blobStoreFromConfig.ts';
 import type { DriveConfig } from './drive/driveDeps.ts';
+import { PAGE_MARKS } from './drive/pageMarks.ts';
 import { TACTILE_DOCUMENT_LIMIT_BYTES, UPLOAD_LIMIT_BYTES } from '../shared/api/driveAppPaths.ts';
 import { join } from 'node:path';
 import { SERVER_ERROR_CODES } from '../shared/api/errors.ts';
@@ -122,5 +123,6 @@ function driveDefaults(config: ServerConfig): DriveConfig {
     parseLimitBytes: TACTILE_DOCUMENT_LIMIT_BYTES,
     zipMaxEntries: 1000,
     zipMaxUnpackedBytes: UPLOAD_LIMIT_BYTES,
+    listingMarks: PAGE_MARKS,
   };
 }

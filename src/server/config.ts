@@ -20,6 +20,10 @@ export interface ServerConfig {
   readonly dataDir: string;
   /** A PostgreSQL URL; unset means the embedded PGlite under dataDir. */
   readonly databaseUrl: string | undefined;
+  /** Connections to PostgreSQL at most (DATABASE_POOL_SIZE); unset is db/postgresPool.ts's default. */
+  readonly databasePoolSize: number | undefined;
+  /** Data statements prepared per connection (DATABASE_PREPARED_STATEMENTS, on by default; off behind a pooler that cannot keep them). */
+  readonly databasePreparedStatements: boolean;
   /** Where files are stored: 'fs' is a folder under dataDir, 's3' an S3-compatible bucket (see `s3`). */
   readonly blobStore: 'fs' | 's3';
   /** The bucket when blobStore is 's3' (S3_* variables). */
@@ -81,6 +85,9 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL.');
   }
+  const databasePoolSize = poolSizeFrom(env['DATABASE_POOL_SIZE']);
+  const prepared = env['DATABASE_PREPARED_STATEMENTS']?.trim().toLowerCase() || 'on';
+  if (prepared !== 'on' && prepared !== 'off') throw new ConfigError(`DATABASE_PREPARED_STATEMENTS must be "on" or "off", not "${env['DATABASE_PREPARED_STATEMENTS']}".`);
   const origins = (env['CORS_ORIGINS'] ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
   for (const origin of origins) {
     if (!URL.canParse(origin) || new URL(origin).origin !== origin) throw new ConfigError(`CORS_ORIGINS holds "${origin}", which is not an origin like https://app.example.org.`);
@@ -118,6 +125,8 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     site,
     dataDir,
     databaseUrl,
+    databasePoolSize,
+    databasePreparedStatements: prepared === 'on',
     blobStore,
     s3,
     publicUrl,
@@ -138,6 +147,13 @@ function trustProxyOf(value: string | undefined): TrustProxy {
     if (error instanceof TrustProxyError) throw new ConfigError(error.message);
     throw error;
   }
+}
+
+function poolSizeFrom(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1 || size > 1000) throw new ConfigError(`DATABASE_POOL_SIZE must be a whole number of connections from 1 to 1000, not "${value}".`);
+  return size;
 }
 
 function megabytesFrom(name: string, value: string | undefined, fallback: number): number {

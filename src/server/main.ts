@@ -25,7 +25,7 @@ async function main(life: Lifecycle): Promise<void> {
   // One store for the app and the jobs that clean it; an S3 bucket must answer before anything else starts.
   const blobs = await openBlobStore(config);
   life.checkpoint();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, preparedStatements: config.databasePreparedStatements, dataDir: config.dataDir });
   life.opened(() => database.close());
   life.checkpoint();
   const { siteNo } = await ensureDefaultOrganisation(database.db, new URL(config.publicUrl).hostname);

@@ -26,6 +26,23 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+/**
+ * How long a users row read for a subject is taken as it stands. Rows are
+ * never deleted and a subject keeps its USER_NO, so only the name and login
+ * can change; a server that has not seen another server's update to them
+ * catches up within this.
+ */
+export const KNOWN_USER_MS = 60_000;
+/** Subjects remembered at once (the least recently used go first). */
+export const KNOWN_USERS = 1000;
+
+interface KnownUser {
+  readonly userNo: string;
+  readonly loginId: string;
+  readonly name: string;
+  readonly until: number;
+}
+
 /** The users row for a token's subject, created on first sight and kept in step with the token's name. */
 async function userRowFor(db: Kysely<DB>, subject: TokenSubject): Promise<string> {
   const existing = await db.selectFrom('users').select(['user_no', 'login_id', 'name']).where('subject', '=', subject.subject).executeTakeFirst();
@@ -44,9 +61,33 @@ async function userRowFor(db: Kysely<DB>, subject: TokenSubject): Promise<string
   return row.user_no;
 }
 
+/**
+ * userRowFor, remembered per subject for KNOWN_USER_MS: a signed-in request
+ * then costs no query to learn who it is (issue 18: one statement of a
+ * listing's four). A token whose name or login differs from the remembered
+ * row goes to the database again.
+ */
+function knownUsers(db: Kysely<DB>, now: () => number): (subject: TokenSubject) => Promise<string> {
+  const known = new Map<string, KnownUser>();
+  return async (subject) => {
+    const at = now();
+    const hit = known.get(subject.subject);
+    known.delete(subject.subject);
+    if (hit && at < hit.until && hit.loginId === subject.loginId && hit.name === subject.name) {
+      known.set(subject.subject, hit);
+      return hit.userNo;
+    }
+    const userNo = await userRowFor(db, subject);
+    known.set(subject.subject, { userNo, loginId: subject.loginId, name: subject.name, until: at + KNOWN_USER_MS });
+    if (known.size > KNOWN_USERS) known.delete(known.keys().next().value as string);
+    return userNo;
+  };
+}
+
 export type CallerResolver = (authorization: string | undefined) => Promise<CallerLookup>;
 
-export function createCallerResolver({ verifier, db }: { verifier: TokenVerifier; db: Kysely<DB> }): CallerResolver {
+export function createCallerResolver({ verifier, db, now = Date.now }: { verifier: TokenVerifier; db: Kysely<DB>; now?: () => number }): CallerResolver {
+  const userRowOf = knownUsers(db, now);
   return async (authorization) => {
     if (authorization === undefined || authorization.trim() === '') return { kind: 'guest' };
     const token = bearerToken(authorization);
@@ -59,6 +100,6 @@ export function createCallerResolver({ verifier, db }: { verifier: TokenVerifier
       if (error instanceof IssuerUnavailable) return { kind: 'unavailable' };
       throw error;
     }
-    return { kind: 'signed-in', caller: { ...subject, userNo: subject.subject, userRowNo: await userRowFor(db, subject) } };
+    return { kind: 'signed-in', caller: { ...subject, userNo: subject.subject, userRowNo: await userRowOf(subject) } };
   };
 }

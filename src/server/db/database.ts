@@ -21,6 +21,10 @@ export interface Database {
 export interface DatabaseOptions {
   /** A PostgreSQL URL; without one, PGlite stores the data under dataDir. */
   readonly databaseUrl?: string | undefined;
+  /** Connections to PostgreSQL at most (DATABASE_POOL_SIZE); postgresPool.ts's default otherwise. */
+  readonly poolSize?: number | undefined;
+  /** Data statements prepared per connection (DATABASE_PREPARED_STATEMENTS); on unless false. */
+  readonly preparedStatements?: boolean | undefined;
   /** Where PGlite keeps its files; 'memory' keeps them in memory (tests). */
   readonly dataDir: string | 'memory';
 }
@@ -36,7 +40,7 @@ const nothingToRelease = () => undefined;
 
 async function openKysely(options: DatabaseOptions): Promise<Opened> {
   if (options.databaseUrl) {
-    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool: postgresPool(options.databaseUrl) }) }), engine: 'postgres', release: nothingToRelease };
+    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool: postgresPool(options.databaseUrl, { max: options.poolSize, prepare: options.preparedStatements }) }) }), engine: 'postgres', release: nothingToRelease };
   }
   let dataDir: string | undefined;
   let release: () => void = nothingToRelease;

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { fromDatabase } from './unavailable.ts';
@@ -10,7 +12,27 @@ export interface PostgresPoolOptions {
   readonly report?: (error: Error) => void;
   /** How long a connect may take (CONNECT_TIMEOUT_MS unless a test wants less). */
   readonly connectTimeoutMs?: number;
+  /** Connections at most (DATABASE_POOL_SIZE; defaultPoolSize() unless set). */
+  readonly max?: number | undefined;
+  /** Data statements as named prepared statements (DATABASE_PREPARED_STATEMENTS; on unless false). */
+  readonly prepare?: boolean | undefined;
 }
+
+/**
+ * Connections at most when DATABASE_POOL_SIZE is not set: twice this
+ * machine's cores, from 4 to 10. More connections than the database has
+ * cores to run them do not answer sooner: they queue inside PostgreSQL
+ * instead of in the pool, and on a machine that also runs the server, ten
+ * busy backends starve Node's one thread (issue 18 measured p99 65 ms with
+ * 10 on 2 cores, 44–55 ms with 2–4). An operator whose database runs on a
+ * bigger machine raises it (docs/DEPLOYMENT.md).
+ */
+export function defaultPoolSize(cores = availableParallelism()): number {
+  return Math.min(10, Math.max(4, 2 * cores));
+}
+
+/** Statements one connection keeps prepared, at most (each holds its plan in the backend's memory). */
+export const PREPARED_PER_CONNECTION = 200;
 
 /**
  * The connections to a PostgreSQL server, as Kysely takes them. PostgreSQL
@@ -30,7 +52,7 @@ export function postgresPool(connectionString: string, options: PostgresPoolOpti
   const report = options.report ?? warn;
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: options.max ?? defaultPoolSize(),
     // An unreachable server (a dropped network, a host that is gone) fails
     // the query after this long instead of holding the request for ever.
     connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
@@ -45,7 +67,7 @@ export function postgresPool(connectionString: string, options: PostgresPoolOpti
   return {
     Client: pg.Client,
     options: pool.options,
-    connect: () => pool.connect().then(markedClient, throwFromDatabase),
+    connect: () => pool.connect().then((client) => markedClient(client, options.prepare !== false), throwFromDatabase),
     end: () => pool.end(),
   };
 }
@@ -54,10 +76,54 @@ function throwFromDatabase(error: unknown): never {
   throw fromDatabase(error);
 }
 
+/** What a connection has prepared, by statement text (a statement it may not prepare: null). */
+const preparedOn = new WeakMap<pg.PoolClient, Map<string, string | null>>();
+
+/** A data statement Kysely sends with its values: what may be prepared (never DDL, never a statement without parameters' protocol). */
+const DATA_STATEMENT = /^\s*(select|with|insert|update|delete)\b/i;
+
+/**
+ * The name `text` is prepared under on this connection, or undefined to
+ * send it unnamed. Why prepare: PostgreSQL then plans a statement's shape
+ * once per connection, and after five runs may keep a generic plan, where
+ * an unnamed statement is parsed and planned on every run; with some 25
+ * indexes on `files`, planning was most of a listing's cost in the database
+ * (issue 18: 2.5 → 2.0 ms of CPU per listing request in all, server and
+ * database together). PostgreSQL keeps a generic plan only where its
+ * estimate is no worse than the custom plans' (what PgJDBC does by default).
+ */
+function preparedName(client: pg.PoolClient, text: string): string | undefined {
+  let names = preparedOn.get(client);
+  if (!names) preparedOn.set(client, (names = new Map()));
+  const known = names.get(text);
+  if (known !== undefined) return known ?? undefined;
+  // Past the cap, new shapes (a bulk insert of n rows is a shape per n) go unnamed.
+  if (names.size >= PREPARED_PER_CONNECTION) return undefined;
+  const name = `s${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  names.set(text, name);
+  return name;
+}
+
+/** PostgreSQL's answer when a prepared statement's columns changed under it (a migration by a newer server): 0A000. */
+function isPlanOutdated(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '0A000' && /cached plan must not change result type/.test(String((error as Error).message));
+}
+
 /** A checked-out client whose query failures are marked as the database's. */
-function markedClient(client: pg.PoolClient): PostgresPoolClient {
+function markedClient(client: pg.PoolClient, prepare: boolean): PostgresPoolClient {
+  const run = (args: unknown[]): unknown => Reflect.apply(client.query, client, args);
   const query = (...args: unknown[]) => {
-    const result: unknown = Reflect.apply(client.query, client, args);
+    const [text, values] = args;
+    const name = prepare && typeof text === 'string' && Array.isArray(values) && DATA_STATEMENT.test(text) ? preparedName(client, text) : undefined;
+    if (name !== undefined) {
+      return (run([{ name, text, values }]) as Promise<unknown>).catch((error: unknown) => {
+        if (!isPlanOutdated(error)) throwFromDatabase(error);
+        // The statement ran not at all: once more unnamed, and never prepared again on this connection.
+        preparedOn.get(client)?.set(text as string, null);
+        return (run(args) as Promise<unknown>).catch(throwFromDatabase);
+      });
+    }
+    const result = run(args);
     // A query of text answers a promise; a cursor (streaming) answers itself.
     return result instanceof Promise ? result.catch(throwFromDatabase) : result;
   };

@@ -22,7 +22,7 @@ export type VersionScope = `owner:${string}` | 'public';
 
 interface Kept {
   readonly version: string;
-  readonly n: number;
+  readonly n: unknown;
 }
 
 const byDatabase = new WeakMap<Kysely<DB>, Map<string, Kept>>();
@@ -32,25 +32,25 @@ async function versionOf(db: Kysely<DB>, scope: VersionScope): Promise<string> {
   return String(row?.v ?? 0);
 }
 
-/** A listing's name (every parameter that changes its rows) and how to count it. */
-export type Counted = readonly [what: string, count: () => Promise<number>];
+/** A listing's name (every parameter that changes its rows) and how to count it (a number, or a count with more: searchMatches.ts). */
+export type Counted<T> = readonly [what: string, count: () => Promise<T>];
 
 /**
  * The counts of listings in one scope, each taken again only when the
  * scope's version moved (one read of the version for all of them).
  */
-export async function versionedCounts<K extends string>(db: Kysely<DB>, scope: VersionScope, listings: Readonly<Record<K, Counted>>): Promise<Record<K, number>> {
+export async function versionedCounts<R extends Record<string, unknown>>(db: Kysely<DB>, scope: VersionScope, listings: { readonly [K in keyof R]: Counted<R[K]> }): Promise<R> {
   let kept = byDatabase.get(db);
   if (!kept) byDatabase.set(db, (kept = new Map()));
   const version = await versionOf(db, scope);
-  const counts = {} as Record<K, number>;
-  for (const name of Object.keys(listings) as K[]) {
+  const counts = {} as R;
+  for (const name of Object.keys(listings) as (keyof R & string)[]) {
     const [what, count] = listings[name];
     const key = `${scope}\u0000${what}`;
     const hit = kept.get(key);
     // Most recently used last: the oldest is the first to go.
     kept.delete(key);
-    const n = hit?.version === version ? hit.n : await count();
+    const n = hit?.version === version ? (hit.n as R[typeof name]) : await count();
     kept.set(key, { version, n });
     if (kept.size > COUNT_CACHE_SIZE) kept.delete(kept.keys().next().value as string);
     counts[name] = n;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CallerResolver } from '../auth/callers.ts';
 import type { BlobStore } from '../blobs/blobStore.ts';
 import type { DB } from '../db/schema.ts';
+import type { PageMarkSettings } from './pageMarks.ts';
 
 /** The drive's settings: the real limits in production, small ones in tests. */
 export interface DriveConfig {
@@ -14,6 +15,8 @@ export interface DriveConfig {
   /** ZIP import: at most this many entries, and this many bytes unpacked in all. */
   readonly zipMaxEntries: number;
   readonly zipMaxUnpackedBytes: number;
+  /** How deep numbered pages of a listing are found (pageMarks.ts PAGE_MARKS; tests mark every few rows). */
+  readonly listingMarks: PageMarkSettings;
 }
 
 /** What the drive's services and routes need, passed in (tests pass a memory database, a temporary folder and a manual clock). */

@@ -8,6 +8,8 @@ import { ownFolderTarget, publicFolderTarget } from './folderRows.ts';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { afterKey, keyColumns, keyOf, nameMatches, listedFiles, nearerEnd, orderTerms, splitPage, type OffsetWindow, type OrderTerm, type PageRequest } from './listingQuery.ts';
 import { decodeCursor, encodeCursor } from './listingCursor.ts';
+import { markedWindow, type MarkedPart } from './pageMarks.ts';
+import { amongIds, searchMatches, type SearchMatches } from './searchMatches.ts';
 import type { Viewer } from './policies.ts';
 import { presenterFor } from './presentContext.ts';
 import { presentFolder, selectFolders, type FolderWithCreator } from './presentFolder.ts';
@@ -39,6 +41,7 @@ export async function listFolder(deps: DriveDeps, viewer: Viewer, request: Folde
     if (request.search) query = query.where(nameMatches('folders.dtm_group_name', request.search));
     return query;
   };
+  let fileMatches: SearchMatches | undefined;
   const fileQuery = () => {
     let query = db.selectFrom('files').where('files.trashed_at', 'is', null);
     if (request.kind === 'P') {
@@ -48,7 +51,8 @@ export async function listFolder(deps: DriveDeps, viewer: Viewer, request: Folde
       // Files are published into a folder, never at the public root.
       query = query.where('files.is_public', '=', true).where('files.public_group_no', parentNo === null ? 'is' : '=', parentNo);
     }
-    if (request.search) query = query.where(nameMatches('files.file_name', request.search));
+    // A narrow search's files, once known, by id (searchMatches.ts).
+    if (request.search) query = query.where(fileMatches?.ids !== undefined ? amongIds(fileMatches.ids) : nameMatches('files.file_name', request.search));
     return query;
   };
   const folderTerms = orderTerms(request.sort, { date: 'folders.updated_at', name: 'folders.dtm_group_name', id: 'folders.dtm_group_no' });
@@ -56,14 +60,22 @@ export async function listFolder(deps: DriveDeps, viewer: Viewer, request: Folde
   // Without a search, the counts the triggers keep (migration 0008); a search counts its matches, again only after a change (countCache.ts).
   const place = request.kind === 'P' ? `${viewerRowNo}:${parentNo ?? 'root'}` : `${parentNo ?? 'root'}`;
   const search = request.search;
+  const scope = request.kind === 'P' ? (`owner:${viewerRowNo}` as const) : ('public' as const);
+  const listing = `${request.kind}:${place}:${request.sort}:${search ?? ''}`;
   return twoPartPage(deps, viewer, request, {
-    counts: () =>
-      search
-        ? versionedCounts(db, request.kind === 'P' ? `owner:${viewerRowNo}` : 'public', {
-            folders: [`folders-${request.kind}:${place}:${search}`, () => countOf(folderQuery().clearSelect().select((eb) => eb.fn.countAll<string>().as('n')))],
-            files: [`files-${request.kind}:${place}:${search}`, () => countOf(fileQuery().select((eb) => eb.fn.countAll<string>().as('n')))],
-          })
-        : keptCounts(db, { folders: `folders-${request.kind}:${place}`, files: request.kind === 'P' ? `own-files:${place}` : `public-files:${place}` }),
+    marks: {
+      folders: { what: `folders-${listing}`, scope, sort: request.sort, terms: folderTerms, keyed: () => folderQuery().clearSelect().select(keyColumns(folderTerms)) },
+      files: { what: `files-${listing}`, scope, sort: request.sort, terms: fileTerms, keyed: () => fileQuery().select(keyColumns(fileTerms)), scattered: () => fileMatches !== undefined && fileMatches.ids === undefined },
+    },
+    counts: async () => {
+      if (!search) return keptCounts(db, { folders: `folders-${request.kind}:${place}`, files: request.kind === 'P' ? `own-files:${place}` : `public-files:${place}` });
+      const kept = await versionedCounts(db, scope, {
+        folders: [`folders-${request.kind}:${place}:${search}`, () => countOf(folderQuery().clearSelect().select((eb) => eb.fn.countAll<string>().as('n')))],
+        files: [`file-matches-${request.kind}:${place}:${search}`, () => searchMatches(fileQuery())],
+      });
+      fileMatches = kept.files;
+      return { folders: kept.folders, files: kept.files.n };
+    },
     folders: async (window) => (await readWindow(folderQuery().select(keyColumns(folderTerms)), folderTerms, window)).map((row) => ({ row, key: keyOf(row, folderTerms) })),
     files: (window) => filesInWindow(db, fileQuery().select('files.dtm_no').select(keyColumns(fileTerms)), fileTerms, window),
   });
@@ -84,6 +96,8 @@ export async function countOf(query: { executeTakeFirstOrThrow: () => Promise<{ 
 /** Which rows of one part a page reads: after a cursor's key, or from an offset (PAGE_NO), maybe counted from the far end (nearerEnd). */
 export interface PartWindow extends OffsetWindow {
   readonly after?: readonly string[] | undefined;
+  /** The rows from this key on (a page mark's, pageMarks.ts). */
+  readonly at?: readonly string[] | undefined;
 }
 
 const opposite = { asc: 'desc', desc: 'asc' } as const;
@@ -99,6 +113,7 @@ function inOrder<DBT, TB extends keyof DBT, O>(query: SelectQueryBuilder<DBT, TB
 function windowOf<DBT, TB extends keyof DBT, O>(query: SelectQueryBuilder<DBT, TB, O>, terms: readonly OrderTerm[], window: PartWindow): SelectQueryBuilder<DBT, TB, O> {
   let ordered = inOrder(query, terms, window.fromEnd === true);
   if (window.after) ordered = ordered.where(afterKey(terms, window.after));
+  if (window.at) ordered = ordered.where(afterKey(terms, window.at, true));
   return ordered.offset(window.offset).limit(window.limit);
 }
 
@@ -143,6 +158,22 @@ export interface TwoParts {
   readonly counts: () => Promise<{ readonly folders: number; readonly files: number }>;
   readonly folders: (window: PartWindow) => Promise<Keyed<FolderWithCreator>[]>;
   readonly files: (window: PartWindow) => Promise<Keyed<FileRow>[]>;
+  /** How to find a deep numbered page of each part from remembered rows (pageMarks.ts); without, by OFFSET. */
+  readonly marks?: { readonly folders: AnyMarkedPart; readonly files: AnyMarkedPart };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each part's query has its own row type; pageMarks reads only its k0… columns
+type AnyMarkedPart = MarkedPart<any, any, any>;
+
+/**
+ * A numbered page's window over a part of `count` rows: from the nearer end
+ * (nearerEnd), or, when that would still skip `from` rows or more (or the
+ * part's rows lie scattered) and the part has marks, at the mark before it.
+ */
+async function jumpWindow(deps: DriveDeps, part: AnyMarkedPart | undefined, window: { offset: number; limit: number }, count: number): Promise<PartWindow> {
+  const near = nearerEnd(window, count);
+  if (!part || near.limit === 0 || (near.offset < deps.config.listingMarks.from && part.scattered?.() !== true)) return near;
+  return markedWindow(deps.db, part, window.offset, near.limit, deps.config.listingMarks);
 }
 
 /**
@@ -168,8 +199,8 @@ export async function twoPartPage(deps: DriveDeps, viewer: Viewer, page: PageReq
     files = files.slice(0, size - folders.length);
   } else {
     const slice = splitPage(page, folderCount);
-    const folderWindow = nearerEnd(slice.folders, folderCount);
-    const fileWindow = nearerEnd(slice.files, fileCount);
+    const folderWindow = await jumpWindow(deps, parts.marks?.folders, slice.folders, folderCount);
+    const fileWindow = await jumpWindow(deps, parts.marks?.files, slice.files, fileCount);
     folders = folderWindow.limit > 0 ? await parts.folders(folderWindow) : [];
     files = fileWindow.limit > 0 ? await parts.files(fileWindow) : [];
     more = (page.pageNo - 1) * size + folders.length + files.length < folderCount + fileCount;

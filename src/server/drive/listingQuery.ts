@@ -67,28 +67,31 @@ export function keyOf(row: object, terms: readonly OrderTerm[]): string[] {
 }
 
 /**
- * The rows after `key` in the order `terms`. One direction throughout: a row
+ * The rows after `key` in the order `terms` (and the row at `key` too when
+ * `atKey`: a page mark, pageMarks.ts). One direction throughout: a row
  * comparison, which PostgreSQL reads as the index scan's start. Mixed (the
  * views orders: views, then name ascending): the first term bounded loosely
  * (an index condition, the scan starts at that view count) and the exact
  * comparison spelled out term by term. Values are bound parameters, cast by
  * PostgreSQL to the term's type.
  */
-export function afterKey(terms: readonly OrderTerm[], key: readonly string[]): Expression<SqlBool> {
+export function afterKey(terms: readonly OrderTerm[], key: readonly string[], atKey = false): Expression<SqlBool> {
   const direction = terms[0]?.[1];
   if (terms.every(([, dir]) => dir === direction)) {
     const left = sql.join(terms.map(([term]) => term));
     const right = sql.join(key.map((value) => sql`${value}`));
-    return direction === 'asc' ? sql<SqlBool>`(${left}) > (${right})` : sql<SqlBool>`(${left}) < (${right})`;
+    const comparison = sql.raw(`${direction === 'asc' ? '>' : '<'}${atKey ? '=' : ''}`);
+    return sql<SqlBool>`(${left}) ${comparison} (${right})`;
   }
   const strictly = terms.map(([term, dir], index) => {
     const equalBefore = terms.slice(0, index).map(([before], at) => sql`${before} = ${key[at]}`);
     const beyond = dir === 'asc' ? sql`${term} > ${key[index]}` : sql`${term} < ${key[index]}`;
     return sql`(${sql.join([...equalBefore, beyond], sql` and `)})`;
   });
+  const at = sql`(${sql.join(terms.map(([term], index) => sql`${term} = ${key[index]}`), sql` and `)})`;
   const [first, firstDirection] = terms[0] ?? [sql`true`, 'asc'];
   const loose = firstDirection === 'asc' ? sql`${first} >= ${key[0]}` : sql`${first} <= ${key[0]}`;
-  return sql<SqlBool>`(${loose} and (${sql.join(strictly, sql` or `)}))`;
+  return sql<SqlBool>`(${loose} and (${sql.join(atKey ? [...strictly, at] : strictly, sql` or `)}))`;
 }
 
 /** Which rows of each part one page holds, folders first: offsets and limits for the two queries. */
