@@ -7,6 +7,7 @@ import { countOf, filesInWindow, readWindow, twoPartPage } from './listing.ts';
 import { keyColumns, keyOf, nameMatches, orderTerms, type PageRequest } from './listingQuery.ts';
 import type { Viewer } from './policies.ts';
 import { selectFolders } from './presentFolder.ts';
+import { amongIds, searchMatches, type SearchMatches } from './searchMatches.ts';
 
 // GET /dtm/images (ours: the spec says only "with a query"):
 // - MINE: all the caller's files, flat, not in the trash (nor in a trashed folder);
@@ -50,7 +51,9 @@ export async function listFiles(deps: DriveDeps, viewer: Viewer, request: FileLi
       .where('files.trashed_at', trashed ? 'is not' : 'is', null)
       .where((eb) => eb.or([eb('files.dtm_group_no', 'is', null), eb('files.dtm_group_no', 'not in', eb.selectFrom('subtree').select('subtree.id'))]));
   };
-  const searched = () => (request.search ? fileQuery().where(nameMatches('files.file_name', request.search)) : fileQuery());
+  // A narrow search's files, once known, by id (searchMatches.ts).
+  let matches: SearchMatches | undefined;
+  const searched = () => (request.search ? fileQuery().where(matches?.ids !== undefined ? amongIds(matches.ids) : nameMatches('files.file_name', request.search)) : fileQuery());
 
   const folderQuery = () => {
     const query = inTrash()
@@ -69,12 +72,27 @@ export async function listFiles(deps: DriveDeps, viewer: Viewer, request: FileLi
   const scope = request.scope === 'LIBRARY' ? 'public' : (`owner:${me}` as const);
   // The scope names the caller where it matters (owner:<me>), so the library's counts are shared by everyone.
   const what = `${request.scope}:${request.category ?? ''}:${request.search ?? ''}`;
+  const search = request.search;
   return twoPartPage(deps, viewer, request, {
-    counts: () =>
-      versionedCounts(db, scope, {
+    // Deep numbered pages of files from their marks (pageMarks.ts); the trash's folders are few.
+    marks: {
+      files: {
+        what: `files:${what}:${request.sort}`,
+        scope,
+        sort: request.sort,
+        terms: fileTerms,
+        keyed: () => searched().select(keyColumns(fileTerms)),
+        scattered: () => search !== undefined && matches !== undefined && matches.ids === undefined,
+      },
+    },
+    counts: async () => {
+      const kept = await versionedCounts(db, scope, {
         folders: [`folders:${what}`, () => (request.scope === 'TRASH' ? countOf(folderQuery().clearSelect().select((eb) => eb.fn.countAll<string>().as('n'))) : Promise.resolve(0))],
-        files: [`files:${what}`, () => countOf(searched().select((eb) => eb.fn.countAll<string>().as('n')))],
-      }),
+        files: [`files:${what}`, async (): Promise<SearchMatches> => (search ? searchMatches(searched()) : { n: await countOf(searched().select((eb) => eb.fn.countAll<string>().as('n'))) })],
+      });
+      matches = kept.files;
+      return { folders: kept.folders, files: kept.files.n };
+    },
     folders: async (window) => {
       if (request.scope !== 'TRASH') return [];
       return (await readWindow(folderQuery().select(keyColumns(folderTerms)), folderTerms, window)).map((row) => ({ row, key: keyOf(row, folderTerms) }));

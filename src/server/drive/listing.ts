@@ -159,7 +159,7 @@ export interface TwoParts {
   readonly folders: (window: PartWindow) => Promise<Keyed<FolderWithCreator>[]>;
   readonly files: (window: PartWindow) => Promise<Keyed<FileRow>[]>;
   /** How to find a deep numbered page of each part from remembered rows (pageMarks.ts); without, by OFFSET. */
-  readonly marks?: { readonly folders: AnyMarkedPart; readonly files: AnyMarkedPart };
+  readonly marks?: { readonly folders?: AnyMarkedPart; readonly files?: AnyMarkedPart };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each part's query has its own row type; pageMarks reads only its k0… columns

@@ -1,5 +1,4 @@
 import { sql, type SelectQueryBuilder, type SqlBool, type Expression } from 'kysely';
-import type { DB } from '../db/schema.ts';
 
 // A search's files, counted once per version (countCache.ts) and, when they
 // are few, remembered by id: the pages of a narrow search ("picture 4242"
@@ -20,11 +19,12 @@ export interface SearchMatches {
 }
 
 /** How many files `searched` (a files query with the search's filter) finds, and which, when few: one pass. */
-export async function searchMatches<O>(searched: SelectQueryBuilder<DB, 'files', O>): Promise<SearchMatches> {
-  const rows = await searched
-    .select(['files.dtm_no', sql<string>`count(*) over ()`.as('matches')])
+export async function searchMatches<DBT, TB extends keyof DBT, O>(searched: SelectQueryBuilder<DBT, TB, O>): Promise<SearchMatches> {
+  // Any listing's query (some carry a CTE): its row type is not known here, what it selects is.
+  const rows = (await searched
+    .select([sql<string>`files.dtm_no`.as('dtm_no'), sql<string>`count(*) over ()`.as('matches')])
     .limit(REMEMBERED_MATCHES + 1)
-    .execute();
+    .execute()) as unknown as readonly { readonly dtm_no: string; readonly matches: string }[];
   const n = Number(rows[0]?.matches ?? 0);
   return n <= REMEMBERED_MATCHES ? { n, ids: rows.map((row) => row.dtm_no).join(',') } : { n };
 }

@@ -39,12 +39,19 @@ describe.each(TEST_ENGINES)('a search, its matches remembered or counted, on %s'
   }, 120_000);
   afterAll(async () => t?.close());
 
-  const search = async (text: string, query: Record<string, string> = {}) =>
-    dataOf<DriveListing>(await t.call(t.owner, { method: 'GET', url: DRIVE_PATHS.groups, query: { PARENT_GROUP_NO: folder, SEARCH: text, SORT: 'NAME_ASC', ...query } }));
+  const search = async (text: string, query: Record<string, string> = {}, where: 'folder' | 'my files' = 'folder') =>
+    dataOf<DriveListing>(
+      await t.call(t.owner, {
+        method: 'GET',
+        url: where === 'folder' ? DRIVE_PATHS.groups : DRIVE_PATHS.files,
+        query: { ...(where === 'folder' ? { PARENT_GROUP_NO: folder } : { SCOPE: 'MINE' }), SEARCH: text, SORT: 'NAME_ASC', ...query },
+      }),
+    );
   const names = (listing: DriveListing) => listing.items.map((item) => item.FILE_NAME);
 
   it('lists a narrow search, and follows a new match, a rename and a trash at once', async () => {
     expect(names(await search('narrow'))).toEqual(['Narrow one', 'NARROW three', 'narrow two']);
+    expect(names(await search('narrow', {}, 'my files'))).toEqual(['Narrow one', 'NARROW three', 'narrow two']);
     const { db } = t.database;
     await db.insertInto('files').values({ owner_user_no: owner, drive_kind: 'P', dtm_group_no: folder, file_name: 'Narrow four', file_extension: 'dtms', size_bytes: 1 }).execute();
     expect(names(await search('narrow'))).toEqual(['Narrow four', 'Narrow one', 'NARROW three', 'narrow two']);
@@ -53,20 +60,21 @@ describe.each(TEST_ENGINES)('a search, its matches remembered or counted, on %s'
     const after = await search('narrow');
     expect(names(after)).toEqual(['Narrow four', 'NARROW three']);
     expect(after.TOTAL_COUNT).toBe(2);
+    expect(names(await search('narrow', {}, 'my files'))).toEqual(['Narrow four', 'NARROW three']);
   });
 
-  it('gives a broad search the same pages by number as by cursor, in every sort (its numbered pages start at its marks)', async () => {
+  it.each(['folder', 'my files'] as const)('gives a broad search (%s) the same pages by number as by cursor, in every sort (its numbered pages start at its marks)', async (where) => {
     for (const sort of SORT_ORDERS) {
       const byCursor: string[] = [];
       let cursor: string | null = null;
       do {
-        const page: DriveListing = await search('wide', { SORT: sort, PAGE_SIZE: '100', ...(cursor ? { CURSOR: cursor } : {}) });
+        const page: DriveListing = await search('wide', { SORT: sort, PAGE_SIZE: '100', ...(cursor ? { CURSOR: cursor } : {}) }, where);
         byCursor.push(...page.items.map((item) => item.FILE_KEY));
         cursor = page.NEXT_CURSOR;
       } while (cursor !== null);
       const byNumber: string[] = [];
       for (let page = 1; page <= Math.ceil((REMEMBERED_MATCHES + 20) / 100); page++) {
-        byNumber.push(...(await search('wide', { SORT: sort, PAGE_SIZE: '100', PAGE_NO: String(page) })).items.map((item) => item.FILE_KEY));
+        byNumber.push(...(await search('wide', { SORT: sort, PAGE_SIZE: '100', PAGE_NO: String(page) }, where)).items.map((item) => item.FILE_KEY));
       }
       expect(byCursor).toHaveLength(REMEMBERED_MATCHES + 20);
       expect(byNumber, sort).toEqual(byCursor);
