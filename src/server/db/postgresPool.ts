@@ -79,7 +79,7 @@ function throwFromDatabase(error: unknown): never {
 /** What a connection has prepared, by statement text (a statement it may not prepare: null). */
 const preparedOn = new WeakMap<pg.PoolClient, Map<string, string | null>>();
 
-/** A data statement Kysely sends with its values: what may be prepared (never DDL, never a statement without parameters' protocol). */
+/** A data statement (never DDL): only these, sent with their values, may be prepared. */
 const DATA_STATEMENT = /^\s*(select|with|insert|update|delete)\b/i;
 
 /**

@@ -13,13 +13,12 @@ import type { OrderTerm } from './listingQuery.ts';
 // nothing in the first two thirds of a million names ("picture 1…" to "6…"),
 // which a page read by OFFSET would walk through first.
 // The marks are taken in one pass over the listing's index, the first time a
-// deep page is asked for, and stand while nothing moves rows in the
-// listing's order: they are kept with the listing's versions (migrations
-// 0008 and 0009: membership and names, and the dates or the views its sort
-// reads), read before
-// the pass, so a change that lands during it leaves them stale at once. The
-// rules of drive/countCache.ts apply: versions in the database, marks per
-// server and database, the least recently used dropped first.
+// deep page is asked for, and stand while nothing moves rows in the listing's
+// order: they are kept with the listing's versions (migrations 0008 and 0009:
+// membership and names, and the dates or the views its sort reads), read
+// before the pass, so a change that lands during it leaves them stale at
+// once. The rules of drive/countCache.ts apply: versions in the database,
+// marks per server and database, the least recently used dropped first.
 
 export interface PageMarkSettings {
   /** A mark every this many rows (a deep page skips fewer than this). */
