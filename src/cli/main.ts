@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
 import { enableCompileCache } from 'node:module';
-import { text as readAll } from 'node:stream/consumers';
 
 // The `tactile` bin is tactile.mjs, which turns Node's compile cache on before
 // any .ts loads; run directly (`node src/cli/main.ts`), this file turns it on
@@ -19,5 +18,6 @@ const { version } = JSON.parse(readFileSync(new URL('../../package.json', import
 process.exitCode = await runCli(process.argv.slice(2), {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
-  readInput: () => readAll(process.stdin),
+  // Loaded only by a command that reads standard input.
+  readInput: async () => (await import('node:stream/consumers')).text(process.stdin),
 }, undefined, version);

@@ -4,8 +4,10 @@
 // most of its time to start. With Node's compile cache on (in the system's
 // temporary folder, or NODE_COMPILE_CACHE) before any .ts loads, a file
 // stripped once is read back from the cache, and the stripper is not loaded
-// at all on later runs.
+// at all on later runs. The commands run from a bundle of their sources
+// when it is fresh (build/cliEntry.ts).
 import { enableCompileCache } from 'node:module';
 
 enableCompileCache();
-await import('./main.ts');
+const { cliEntry } = await import('./build/cliEntry.ts');
+await import(await cliEntry());

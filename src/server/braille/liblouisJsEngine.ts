@@ -2,10 +2,11 @@
 // thread (liblouisJsWorker.ts), so liblouis-js never blocks the event loop and
 // a heap abort ends only that thread.
 
-import { Worker } from 'node:worker_threads';
 import { createLiblouisWorkerEngine, type LiblouisWorkerEngine, type WorkerPort } from '../../core/braille/index.ts';
 
 function startThread(): WorkerPort {
+  // Loaded on the first translation it serves: a CLI run that never needs it does not pay to load worker_threads.
+  const { Worker } = process.getBuiltinModule('node:worker_threads');
   const worker = new Worker(new URL('./liblouisJsWorker.ts', import.meta.url));
   // An idle worker must not keep the process alive.
   worker.unref();

@@ -41,7 +41,7 @@ describe('liblouisVersion', () => {
   });
 
   it('finds a program on PATH, or says there is none', async () => {
-    expect(await findProgram('lou_translate', `/nonexistent:${dir}`)).toBe(program);
-    expect(await findProgram('no-such-program', dir)).toBeUndefined();
+    expect(findProgram('lou_translate', `/nonexistent:${dir}`)).toBe(program);
+    expect(findProgram('no-such-program', dir)).toBeUndefined();
   });
 });

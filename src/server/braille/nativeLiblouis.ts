@@ -63,10 +63,8 @@ export interface NativeLiblouis extends PresentEngine {
 export async function loadNativeLiblouis(options: NativeLiblouisOptions = {}): Promise<NativeLiblouis | undefined> {
   const command = options.command ?? 'lou_translate';
   const cacheDir = options.cacheDir === null ? undefined : (options.cacheDir ?? defaultBrailleCacheDir());
-  const [version, stdbuf] = await Promise.all([
-    liblouisVersion(command, cacheDir),
-    options.resident === false ? Promise.resolve(false) : findProgram('stdbuf').then((found) => found !== undefined),
-  ]);
+  const version = await liblouisVersion(command, cacheDir);
+  const stdbuf = options.resident !== false && findProgram('stdbuf') !== undefined;
   if (version === undefined) return undefined;
   const checks = createTableChecks({
     checker: command.replace(/lou_translate$/, 'lou_checktable'),
