@@ -49,8 +49,8 @@ export async function withEngines<T>(action: (engines: BrailleEngines) => Promis
     if (error instanceof BrailleSettingsError) throw new UsageError(error.message);
     throw error;
   }
-  // One process a call: a command makes one call or a few big ones, where a resident worker gains nothing.
-  const engines = await loadBrailleEngines(undefined, { ...options, resident: false });
+  // One process a call, waited for: a command makes one call or a few big ones, where a resident worker gains nothing.
+  const engines = await loadBrailleEngines(undefined, { ...options, resident: false, blocking: true });
   try {
     return await action(engines);
   } finally {

@@ -5,8 +5,9 @@
 // temporary folder, or NODE_COMPILE_CACHE) before any .ts loads, a file
 // stripped once is read back from the cache, and the stripper is not loaded
 // at all on later runs. The commands run from a bundle of their sources
-// when it is fresh (build/cliEntry.ts).
-import { enableCompileCache } from 'node:module';
+// when it is fresh (build/cliEntry.ts). Node's modules are taken, not
+// imported, for the reason given there.
+const { enableCompileCache } = process.getBuiltinModule('node:module');
 
 enableCompileCache();
 const { cliEntry } = await import('./build/cliEntry.ts');

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -89,6 +89,12 @@ describe('the CLI bundle', () => {
     const main = readFileSync(bundle, 'utf8');
     expect(main).toContain(JSON.stringify(pathToFileURL(SOURCES).href));
     expect(main).not.toContain('import.meta.url');
+  });
+
+  it("takes Node's modules rather than importing them (an import of node:fs loads forty more)", () => {
+    const chunks = readdirSync(dirname(bundle)).map((file) => readFileSync(join(dirname(bundle), file), 'utf8'));
+    expect(chunks.join('\n')).toContain('process.getBuiltinModule("node:child_process")');
+    for (const chunk of chunks) expect(chunk).not.toMatch(/^import [^;]* from "node:/m);
   });
 });
 

@@ -1,3 +1,6 @@
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BrailleError, createCatalogueTranslator } from '../../core/braille/index.ts';
 import { loadNativeLiblouis } from './nativeLiblouis.ts';
@@ -36,8 +39,15 @@ describe('native liblouis', () => {
     expect(await loadNativeLiblouis({ command: '/nonexistent/lou_translate' })).toBeUndefined();
   });
 
-  it.each([true, false])('gives one line of braille for each line, empty lines included (resident: %s)', async (resident) => {
-    const native = await loadNativeLiblouis({ resident, cacheDir: null });
+  // The three ways a call reaches lou_translate: a resident worker, a process a call, a process a call waited for (the CLI).
+  const MODES = [
+    ['resident', { resident: true }],
+    ['a process a call', { resident: false }],
+    ['a process a call, waited for', { resident: false, blocking: true }],
+  ] as const;
+
+  it.each(MODES)('gives one line of braille for each line, empty lines included (%s)', async (_, mode) => {
+    const native = await loadNativeLiblouis({ ...mode, cacheDir: null });
     const lines = await native?.translateLines('unicode.dis,en-ueb-g1.ctb', ['abc', '', 'Hi!'], 'forward');
     expect(lines).toEqual(['⠁⠃⠉', '', '⠠⠓⠊⠖']);
     native?.close();
@@ -53,11 +63,27 @@ describe('native liblouis', () => {
     native?.close();
   });
 
-  it('fails with a typed error for a table it cannot compile, instead of returning nothing', async () => {
-    const native = await loadNativeLiblouis({ cacheDir: null });
+  it.each(MODES)('fails with a typed error for a table it cannot compile, instead of returning nothing (%s)', async (_, mode) => {
+    const native = await loadNativeLiblouis({ ...mode, cacheDir: null });
     const failure = await native?.translateLines('unicode.dis,no-such-table.ctb', ['abc'], 'forward').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(BrailleError);
     expect((failure as BrailleError).code).toBe('TRANSLATION_FAILED');
     native?.close();
+  });
+
+  it.each(MODES.slice(1))('stops a process that passes its time limit and says so (%s)', async (_, mode) => {
+    // A stand-in lou_translate that knows its version and never answers.
+    const dir = mkdtempSync(join(tmpdir(), 'lou-slow-'));
+    const command = join(dir, 'lou_translate');
+    writeFileSync(command, '#!/bin/sh\n[ "$1" = --version ] && { echo "lou_translate (liblouis) 3.24.0"; exit 0; }\nexec sleep 10\n');
+    chmodSync(command, 0o755);
+    try {
+      const native = await loadNativeLiblouis({ ...mode, command, cacheDir: null, timeoutMs: 300 });
+      const failure = await native?.translateLines('unicode.dis,en-ueb-g1.ctb', ['abc'], 'forward').catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(BrailleError);
+      expect((failure as BrailleError).message).toContain('took longer than 300 ms');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -9,7 +9,7 @@
 // makes lou_translate's output line buffered) each call starts its own
 // process, as before.
 
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { BrailleError, splitLongLine, type Direction, type PresentEngine } from '../../core/braille/index.ts';
 import { findProgram, liblouisVersion } from './liblouisVersion.ts';
 import { createLouTranslatePool, type LouTranslatePool } from './louTranslatePool.ts';
@@ -42,8 +42,14 @@ export interface NativeLiblouisOptions extends Partial<NativeLiblouisLimits> {
   readonly command?: string;
   /** Where table checks are remembered between processes (BRAILLE_CACHE_DIR); null keeps them in memory. */
   readonly cacheDir?: string | null;
-  /** Start a process a call instead of keeping workers (the old way; for comparison). */
+  /** Start a process a call instead of keeping workers (the CLI's way, and for comparison). */
   readonly resident?: boolean;
+  /**
+   * With `resident: false`, wait for each call's process without returning to
+   * the event loop (spawnSync): the CLI has nothing else to do meanwhile, and
+   * watching the pipes of a process cost a short command 6 ms. Never on a server.
+   */
+  readonly blocking?: boolean;
 }
 
 export interface NativeLiblouis extends PresentEngine {
@@ -82,7 +88,7 @@ export async function loadNativeLiblouis(options: NativeLiblouisOptions = {}): P
     ? createLouTranslatePool({ command, lineBuffered: ['stdbuf', '-oL'], size: limits.workers, maxQueue: limits.maxQueue, timeoutMs: limits.timeoutMs, idleMs: limits.idleMs })
     : undefined;
   const translate = (tableList: string, lines: readonly string[], direction: Direction) =>
-    pool ? pool.translate(tableList, direction, lines) : runCommand(command, tableList, lines, direction, limits.timeoutMs);
+    pool ? pool.translate(tableList, direction, lines) : runCommand(command, tableList, lines, direction, limits.timeoutMs, options.blocking === true);
   return {
     engine: 'native',
     version,
@@ -100,37 +106,59 @@ export async function loadNativeLiblouis(options: NativeLiblouisOptions = {}): P
   };
 }
 
+/** How a lou_translate process ended. */
+interface Finished {
+  readonly status: number | null;
+  readonly signal: NodeJS.Signals | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** The lines a finished lou_translate gave, or the BrailleError it ended in. */
+function linesOf(run: Finished, tableList: string, expected: number, timeoutMs: number): string[] {
+  // lou_translate reports a table it cannot compile on stderr and still exits 0.
+  if (run.status !== 0 || run.signal !== null || /could not be compiled|cannot resolve table/i.test(run.stderr)) {
+    const why = run.signal === 'SIGTERM' ? `took longer than ${timeoutMs} ms` : run.stderr.trim().split('\n').pop();
+    throw new BrailleError('TRANSLATION_FAILED', `lou_translate failed with ${tableList}: ${why || `exit ${run.status}`}`);
+  }
+  const output = run.stdout.split('\n');
+  if (output.at(-1) === '') output.pop();
+  if (output.length !== expected) throw new BrailleError('TRANSLATION_FAILED', `lou_translate gave ${output.length} lines for ${expected}.`);
+  return output;
+}
+
+const couldNotRun = (error: Error) => new BrailleError('TRANSLATION_FAILED', `lou_translate could not run: ${error.message}`);
+
+/** A call's answer is at most this much braille (the CLI's requests are at most 100,000 characters in). */
+const MOST_OUTPUT_BYTES = 64 * 1024 * 1024;
+
 /** One process for one call: used when stdbuf is missing, and by the CLI, whose one call gains nothing from a worker. */
-function runCommand(command: string, tableList: string, lines: readonly string[], direction: Direction, timeoutMs: number): Promise<string[]> {
-  if (lines.length === 0) return Promise.resolve([]);
+async function runCommand(command: string, tableList: string, lines: readonly string[], direction: Direction, timeoutMs: number, blocking: boolean): Promise<string[]> {
+  if (lines.length === 0) return [];
+  const args = [direction === 'forward' ? '--forward' : '--backward', tableList];
+  const input = `${lines.join('\n')}\n`;
+  if (blocking) {
+    const run = spawnSync(command, args, { input, encoding: 'utf8', timeout: timeoutMs, maxBuffer: MOST_OUTPUT_BYTES });
+    // A time limit reached is an error with a signal: reported as the time limit below.
+    if (run.error && run.signal === null) throw couldNotRun(run.error);
+    return linesOf(run, tableList, lines.length, timeoutMs);
+  }
   return new Promise((resolve, reject) => {
-    const child = spawn(command, [direction === 'forward' ? '--forward' : '--backward', tableList], {
-      stdio: ['pipe', 'pipe', 'pipe'],
-      timeout: timeoutMs,
-    });
+    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], timeout: timeoutMs });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    child.on('error', (error) => reject(new BrailleError('TRANSLATION_FAILED', `lou_translate could not run: ${error.message}`)));
-    child.on('close', (code, signal) => {
-      const stderr = Buffer.concat(err).toString('utf8');
-      // lou_translate reports a table it cannot compile on stderr and still exits 0.
-      if (code !== 0 || signal !== null || /could not be compiled|cannot resolve table/i.test(stderr)) {
-        const why = signal === 'SIGTERM' ? `took longer than ${timeoutMs} ms` : stderr.trim().split('\n').pop();
-        reject(new BrailleError('TRANSLATION_FAILED', `lou_translate failed with ${tableList}: ${why ?? `exit ${code}`}`));
-        return;
+    child.on('error', (error) => reject(couldNotRun(error)));
+    child.on('close', (status, signal) => {
+      try {
+        resolve(linesOf({ status, signal, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }, tableList, lines.length, timeoutMs));
+      } catch (error) {
+        reject(error as Error);
       }
-      const output = Buffer.concat(out).toString('utf8').split('\n');
-      if (output.at(-1) === '') output.pop();
-      if (output.length !== lines.length) {
-        reject(new BrailleError('TRANSLATION_FAILED', `lou_translate gave ${output.length} lines for ${lines.length}.`));
-        return;
-      }
-      resolve(output);
     });
     // A closed pipe (the process died early) is reported by 'close' above.
     child.stdin.on('error', () => undefined);
-    child.stdin.end(`${lines.join('\n')}\n`);
+    child.stdin.end(input);
   });
 }
