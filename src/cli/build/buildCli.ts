@@ -1,6 +1,7 @@
 // Bundles the `tactile` command's sources (cliEntry.ts says when): rolldown,
-// one chunk a command as in commandModules.ts, Node's modules and the
-// packages left as imports (they resolve from the checkout's node_modules).
+// one chunk a command as in commandModules.ts, packages left as imports
+// (they resolve from the checkout's node_modules), Node's modules taken with
+// process.getBuiltinModule (builtinsWithoutNamespaces below).
 // Each module keeps its own import.meta.url, so a file it finds beside itself
 // (package.json, the liblouis-js worker) is the one it finds when run from
 // its sources. A build goes to a folder of its own; the manifest naming it is
@@ -93,11 +94,13 @@ export async function buildCli(root: string, cacheDir = cliCacheDir(root)): Prom
   return entry;
 }
 
+/** Another command may be removing the same folders: one gone already is no failure of this build. */
 function removeReplacedBuilds(cacheDir: string, current: string): void {
   for (const name of readdirSync(cacheDir)) {
     if (!name.startsWith('build-') || name === current) continue;
     const folder = join(cacheDir, name);
-    if (Date.now() - statSync(folder).mtimeMs > KEEP_REPLACED_MS) rmSync(folder, { recursive: true, force: true });
+    const changed = statSync(folder, { throwIfNoEntry: false })?.mtimeMs;
+    if (changed !== undefined && Date.now() - changed > KEEP_REPLACED_MS) rmSync(folder, { recursive: true, force: true });
   }
 }
 

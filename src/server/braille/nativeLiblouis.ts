@@ -70,8 +70,8 @@ export async function loadNativeLiblouis(options: NativeLiblouisOptions = {}): P
   const command = options.command ?? 'lou_translate';
   const cacheDir = options.cacheDir === null ? undefined : (options.cacheDir ?? defaultBrailleCacheDir());
   const version = await liblouisVersion(command, cacheDir);
-  const stdbuf = options.resident !== false && findProgram('stdbuf') !== undefined;
   if (version === undefined) return undefined;
+  const stdbuf = options.resident !== false && findProgram('stdbuf') !== undefined;
   const checks = createTableChecks({
     checker: command.replace(/lou_translate$/, 'lou_checktable'),
     version,
@@ -139,8 +139,9 @@ async function runCommand(command: string, tableList: string, lines: readonly st
   const input = `${lines.join('\n')}\n`;
   if (blocking) {
     const run = spawnSync(command, args, { input, encoding: 'utf8', timeout: timeoutMs, maxBuffer: MOST_OUTPUT_BYTES });
-    // A time limit reached is an error with a signal: reported as the time limit below.
-    if (run.error && run.signal === null) throw couldNotRun(run.error);
+    // A time limit reached is ETIMEDOUT with SIGTERM, reported as the time limit by linesOf; any other
+    // error (no such program, more output than MOST_OUTPUT_BYTES, also ended by SIGTERM) is said as it is.
+    if (run.error && (run.error as NodeJS.ErrnoException).code !== 'ETIMEDOUT') throw couldNotRun(run.error);
     return linesOf(run, tableList, lines.length, timeoutMs);
   }
   return new Promise((resolve, reject) => {
