@@ -24,6 +24,18 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: 'es2023',
+    rolldownOptions: {
+      output: {
+        // Everything the entry loads statically goes in one chunk with it:
+        // those modules are in every first load anyway, and as some fifty
+        // small chunks (each also imported by lazy ones) they cost requests
+        // and bytes (imports and names in every file). Lazy code still splits
+        // by route and feature. (docs/ARCHITECTURE.md, Bundle size.)
+        codeSplitting: {
+          groups: [{ name: 'initial', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: apiTarget }])),

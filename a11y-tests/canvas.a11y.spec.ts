@@ -1,7 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { TOOLS, editMessages, toolMessages, type ToolId } from '../src/core/canvas/index.ts';
 import { bcp47, type AppLocale } from '../src/shared/i18n/locales.ts';
-import { canvasFileCommandMessages } from '../src/web/canvas/messages.ts';
+import { canvasFileCommandMessages } from '../src/web/features/canvas/shell/messages.ts';
 import { fileMessages } from '../src/web/features/canvas/file/messages.ts';
 import { pinGridMessages } from '../src/web/features/canvas/grid/messages.ts';
 import { imageMessages } from '../src/web/features/canvas/image/messages.ts';
@@ -22,6 +22,7 @@ import { tabTo } from '../e2e/support/keyboard.ts';
 import { PATHS } from '../e2e/support/routes.ts';
 import { expect, test } from '../e2e/support/session.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { uiMessages } from '../src/web/ui/messages.ts';
 
 // The Canvas's screens, checked by axe (WCAG 2.2 A and AA) in Korean (the
 // source language) and English: the Canvas as it opens; with each tool of
@@ -217,7 +218,7 @@ for (const locale of LOCALES) {
       await grid.press('Alt+Shift+Enter');
       await expect(grid).toHaveAccessibleName(say(locale, pinGridMessages.name, { title: say(locale, pinGridMessages.untitled), page: 2, pages: 2 }));
       await grid.press('ControlOrMeta+S');
-      await expect(notifications(page, say(locale, shellMessages.notifications))).toContainText(/\S/);
+      await expect(notifications(page, say(locale, uiMessages.notifications))).toContainText(/\S/);
       // Focus goes to the first page without alternative text.
       await expect(altText).toBeFocused();
       await expect(grid).toHaveAccessibleName(say(locale, pinGridMessages.name, { title: say(locale, pinGridMessages.untitled), page: 1, pages: 2 }));

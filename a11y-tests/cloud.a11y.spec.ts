@@ -4,7 +4,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { Message } from '../src/core/messages/index.ts';
 import { buildZip } from '../src/server/zip/zipBuilder.ts';
 import { bcp47, type AppLocale } from '../src/shared/i18n/locales.ts';
-import { cloudCommandMessages as commands } from '../src/web/cloud/messages.ts';
+import { cloudCommandMessages as commands } from '../src/web/features/cloud/shell/messages.ts';
 import { browserMessages } from '../src/web/features/cloud/browser/messages.ts';
 import { categoryMessages, detailMessages, listMessages } from '../src/web/features/cloud/common/messages.ts';
 import { dialogMessages } from '../src/web/features/cloud/dialogs/messages.ts';
@@ -13,13 +13,13 @@ import { driveErrorMessages, driveToastMessages } from '../src/web/features/clou
 import { trashMessages } from '../src/web/features/cloud/trash/messages.ts';
 import { easyCloudMessages } from '../src/web/features/easy/cloud/messages.ts';
 import { libraryMessages } from '../src/web/features/library/messages.ts';
-import { shellMessages } from '../src/web/layouts/messages.ts';
 import { routeTitles } from '../src/web/routes/messages.ts';
 import { itemRow, notifications as toastRegion } from '../e2e/support/cloud.ts';
 import { driveApi, inTurn, runId, SAMPLE_DTMS, type DriveApi } from '../e2e/support/drive.ts';
 import { PATHS, text } from '../e2e/support/routes.ts';
 import { expect, test } from '../e2e/support/session.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { uiMessages } from '../src/web/ui/messages.ts';
 
 // The Cloud's screens and dialogs, checked by axe (WCAG 2.2 A and AA): My
 // files as cards and as a list, with items and empty; every dialog of My
@@ -33,7 +33,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 const LOCALES = ['ko', 'en'] as const satisfies readonly AppLocale[];
 
 /** The toasts' region, named in the page's language. */
-const notifications = (page: Page, locale: AppLocale) => toastRegion(page, say(locale, shellMessages.notifications));
+const notifications = (page: Page, locale: AppLocale) => toastRegion(page, say(locale, uiMessages.notifications));
 
 /** A catalogue message as the app shows it in `locale`, ICU values filled in. */
 function say(locale: AppLocale, message: Message, values: Record<string, string | number> = {}): string {

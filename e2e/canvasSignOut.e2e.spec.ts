@@ -4,13 +4,13 @@ import type { AppLocale } from '../src/shared/i18n/locales.ts';
 import { fileMessages } from '../src/web/features/canvas/file/messages.ts';
 import { pagesMessages } from '../src/web/features/canvas/pages/messages.ts';
 import { statusMessages } from '../src/web/features/canvas/status/messages.ts';
-import { shellMessages } from '../src/web/layouts/messages.ts';
 import { E2E_ACCOUNTS } from './support/accounts.ts';
 import { pinGrid, pressSequence, say } from './support/canvas.ts';
 import { driveApi, runId } from './support/drive.ts';
 import { tabTo } from './support/keyboard.ts';
 import { PATHS } from './support/routes.ts';
 import { expect, test } from './support/session.ts';
+import { commandMessages } from '../src/web/commands/messages.ts';
 
 // Signing out with unsaved Canvas work, with the keyboard alone (issue 17,
 // item 1b). The user signs in through the provider's page (a session of
@@ -48,7 +48,7 @@ async function drawUnsaved(page: Page) {
   return status;
 }
 
-const signOutButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: say(LOCALE, shellMessages.signOut) });
+const signOutButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: say(LOCALE, commandMessages.signOut) });
 const unsavedQuestion = (page: Page) => page.getByRole('alertdialog', { name: say(LOCALE, fileMessages.unsavedTitle) });
 
 test.describe('signing out with unsaved Canvas work', () => {

@@ -4,6 +4,7 @@ import { shellMessages } from '../src/web/layouts/messages.ts';
 import { PATHS, text } from './support/routes.ts';
 import { expect, test } from './support/session.ts';
 import { E2E_ACCOUNTS } from './support/accounts.ts';
+import { uiMessages } from '../src/web/ui/messages.ts';
 
 // The app's frame: main navigation, footer, the language picker, and what
 // happens to focus, the title and the live region on navigation.
@@ -145,7 +146,7 @@ test.describe('choosing a language', () => {
     await expect(page).toHaveTitle(`${text('de', '홈')} | Tactile Studio`);
     await expect(mainNav(page, 'de').getByRole('link').first()).toHaveText(text('de', '홈'));
     await expect(page.locator('[aria-live="polite"]')).toContainText(
-      text('de', shellMessages.languageChanged.id).replace('{language}', ENDONYMS.de),
+      text('de', uiMessages.languageChanged.id).replace('{language}', ENDONYMS.de),
     );
 
     await page.reload();
@@ -164,7 +165,7 @@ test.describe('choosing a language', () => {
     const viewport = page.viewportSize();
     expect(brand && viewport && brand.x + brand.width > viewport.width / 2, 'the brand is on the right').toBe(true);
 
-    await chooseLanguage(page, text('ar', shellMessages.language.id), ENDONYMS.en);
+    await chooseLanguage(page, text('ar', uiMessages.language.id), ENDONYMS.en);
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });

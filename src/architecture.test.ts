@@ -123,6 +123,129 @@ function partLeaks(): string[] {
   return problems;
 }
 
+// Inside the web app: the shared layers below the features, in order. A
+// layer imports only itself and the layers before it, and never a feature;
+// a feature imports any shared layer and another feature only through that
+// feature's public entries; main.tsx and features.ts (the list of features)
+// sit on top. Tests and web/testing may reach anywhere in web.
+const WEB_LAYERS = ['platform', 'config', 'i18n', 'ui', 'routes', 'auth', 'api', 'session', 'preferences', 'commands', 'layouts', 'app'] as const;
+/** What another feature may import: what the app knows before the feature loads, what every page shows, and the lazily loaded rest. */
+const FEATURE_ENTRIES = new Set(['manifest.ts', 'shell.ts', 'shell.tsx', 'index.ts']);
+
+type WebPlace = { kind: 'layer'; rank: number; name: string } | { kind: 'feature'; name: string; rest: string } | { kind: 'top' } | { kind: 'other' };
+
+/** Where a file (path relative to src/web, with `/`) sits. */
+function webPlaceOf(path: string): WebPlace {
+  const [top = '', second = '', ...rest] = path.split('/');
+  if (top === 'features' && second) return { kind: 'feature', name: second, rest: rest.join('/') };
+  const rank = (WEB_LAYERS as readonly string[]).indexOf(top);
+  if (rank >= 0 && second) return { kind: 'layer', rank, name: top };
+  if (top === 'main.tsx' || top === 'features.ts') return { kind: 'top' };
+  return { kind: 'other' };
+}
+
+/**
+ * The rules above, over the import graph of web files (paths relative to
+ * src/web, with `/`): static imports, and lazy ones (`import()`), which
+ * obey the same table but may close a circle (a lazy import runs later).
+ * Tests feed it made-up graphs too.
+ */
+function webRuleBreaks(graph: ReadonlyMap<string, readonly string[]>, lazyGraph: ReadonlyMap<string, readonly string[]> = new Map()): string[] {
+  const problems: string[] = [];
+  for (const [file, targets] of [...graph, ...lazyGraph]) {
+    const from = webPlaceOf(file);
+    for (const target of targets) {
+      const to = webPlaceOf(target);
+      const where = `web/${file} imports web/${target}`;
+      if (to.kind === 'top' && from.kind !== 'top') problems.push(`${where}: only main.tsx imports the top`);
+      else if (from.kind === 'layer' && to.kind === 'feature') problems.push(`${where}: the ${from.name} layer may not import a feature`);
+      else if (from.kind === 'layer' && to.kind === 'layer' && to.rank > from.rank) problems.push(`${where}: ${from.name} is below ${to.name}`);
+      else if (to.kind === 'feature' && !(from.kind === 'feature' && from.name === to.name) && !FEATURE_ENTRIES.has(to.rest)) {
+        problems.push(`${where}: another feature is reached through its ${[...FEATURE_ENTRIES].join(', ')}`);
+      }
+    }
+  }
+  return [...problems, ...importCircles(graph).map((circle) => `import circle: ${circle.map((file) => `web/${file}`).join(' → ')}`)];
+}
+
+/** Every set of files that import each other round (Tarjan's strongly connected components). */
+function importCircles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file) as number);
+    stack.push(file);
+    onStack.add(file);
+    for (const target of graph.get(file) ?? []) {
+      if (!graph.has(target)) continue;
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file) as number, low.get(target) as number));
+      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file) as number, index.get(target) as number));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const circle: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop() as string;
+      onStack.delete(member);
+      circle.push(member);
+    } while (member !== file);
+    if (circle.length > 1 || (graph.get(file) ?? []).includes(file)) circles.push(circle.reverse());
+  };
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return circles;
+}
+
+/** The web app's import graphs as the code has them: static imports (types included), and lazy `import()`s. */
+function webGraphs(): { graph: Map<string, string[]>; lazyGraph: Map<string, string[]> } {
+  const web = join(SRC, 'web');
+  const graph = new Map<string, string[]>();
+  const lazyGraph = new Map<string, string[]>();
+  const webPath = (file: string) => relative(web, file).split(/[\\/]/).join('/');
+  for (const file of files) {
+    const path = webPath(file);
+    if (path.startsWith('..') || /\.test\.tsx?$/.test(path) || /(^|\/)testing\//.test(path)) continue;
+    const source = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    const targetsOf = (pattern: RegExp) =>
+      [...source.matchAll(pattern)]
+        .map((match) => webPath(resolve(dirname(file), match[1] as string)))
+        .filter((target) => !target.startsWith('..') && /\.tsx?$/.test(target));
+    graph.set(path, targetsOf(/(?:^|;|\n)\s*(?:import|export)\s[^'"();]*?from\s*['"](\.[^'"]+)['"]/g));
+    lazyGraph.set(path, targetsOf(/import\(\s*['"](\.[^'"]+)['"]\s*\)/g));
+  }
+  return { graph, lazyGraph };
+}
+
+/**
+ * A manifest is data every page carries: what it imports statically, all the
+ * way down, holds no component (.tsx), no package, and no feature's lazy code.
+ */
+function heavyManifestImports(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  const web = join(SRC, 'web');
+  const problems: string[] = [];
+  for (const manifest of [...graph.keys()].filter((file) => /^features\/[^/]+\/manifest\.ts$/.test(file))) {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      if (file.endsWith('.tsx') || /^features\/[^/]+\/index\.ts$/.test(file)) problems.push(`web/${manifest} loads ${file} with every page`);
+      const specifiers = staticValueImportsOf(readFileSync(join(web, file), 'utf8'));
+      const packages = specifiers.filter((specifier) => !specifier.startsWith('.'));
+      if (packages.length > 0) problems.push(`web/${manifest} loads ${packages.join(', ')} (through ${file}) with every page`);
+      for (const specifier of specifiers.filter((specifier) => specifier.startsWith('.'))) {
+        visit(relative(web, resolve(dirname(join(web, file)), specifier)).split(/[\\/]/).join('/'));
+      }
+    };
+    visit(manifest);
+  }
+  return problems;
+}
+
 describe('the architecture', () => {
   it('finds the source files it checks', () => {
     expect(files.some((file) => layerOf(file) === 'web')).toBe(true);
@@ -137,6 +260,39 @@ describe('the architecture', () => {
     expect(partLeaks()).toEqual([]);
     const sample = `import type { A } from '../core/device/index.ts';\nimport { b } from './b.ts';\nexport type { C } from './c.ts';\nconst d = () => import('./d.tsx');`;
     expect(staticValueImportsOf(sample)).toEqual(['./b.ts']);
+  });
+
+  it('keeps the web app in its layers, features apart and free of import circles', () => {
+    const { graph, lazyGraph } = webGraphs();
+    expect(webRuleBreaks(graph, lazyGraph)).toEqual([]);
+  });
+
+  it('keeps every feature manifest to data: no component, package or lazy code loads with it', () => {
+    const { graph } = webGraphs();
+    expect([...graph.keys()].filter((file) => file.endsWith('/manifest.ts')).length).toBeGreaterThan(5);
+    expect(heavyManifestImports(graph)).toEqual([]);
+  });
+
+  it('would catch a shared layer importing a feature, a deep import into another feature and an import circle', () => {
+    const graph = new Map<string, string[]>([
+      ['commands/registry.ts', ['features/cloud/commands.ts', 'ui/toasts.ts']],
+      ['ui/toasts.ts', ['layouts/messages.ts']],
+      ['features/easy/EasyCloud.tsx', ['features/cloud/browser/List.tsx', 'features/cloud/index.ts', 'features/easy/messages.ts', 'commands/registry.ts']],
+      ['features/easy/messages.ts', []],
+      ['features/cloud/index.ts', ['features/cloud/browser/List.tsx']],
+      ['features/cloud/browser/List.tsx', ['features/cloud/index.ts']],
+      ['app/RootFrame.tsx', ['main.tsx']],
+      ['main.tsx', ['features.ts']],
+    ]);
+    const lazyGraph = new Map([['features/settings/SettingsPage.tsx', ['features/braille/BrailleSettingSection.tsx', 'features/braille/index.ts']]]);
+    expect(webRuleBreaks(graph, lazyGraph)).toEqual([
+      'web/commands/registry.ts imports web/features/cloud/commands.ts: the commands layer may not import a feature',
+      'web/ui/toasts.ts imports web/layouts/messages.ts: ui is below layouts',
+      'web/features/easy/EasyCloud.tsx imports web/features/cloud/browser/List.tsx: another feature is reached through its manifest.ts, shell.ts, shell.tsx, index.ts',
+      'web/app/RootFrame.tsx imports web/main.tsx: only main.tsx imports the top',
+      'web/features/settings/SettingsPage.tsx imports web/features/braille/BrailleSettingSection.tsx: another feature is reached through its manifest.ts, shell.ts, shell.tsx, index.ts',
+      'import circle: web/features/cloud/browser/List.tsx → web/features/cloud/index.ts',
+    ]);
   });
 
   it('reads every form of import the code uses', () => {

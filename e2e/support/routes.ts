@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { PRODUCT_NAME } from '../../src/shared/product.ts';
 import type { AppLocale } from '../../src/shared/i18n/locales.ts';
 import { PATHS } from '../../src/web/routes/paths.ts';
-import { ROUTES, type AppRoute } from '../../src/web/routes/routeTable.ts';
+import { ROUTES } from '../../src/web/features.ts';
+import type { AppRoute } from '../../src/web/routes/routeTable.ts';
 
 // The route table as the tests see it: every path the app serves, and what
 // each page should be called. Reading the app's own table means a new route

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROUTES } from '../../src/web/routes/routeTable.ts';
+import { FEATURES } from '../../src/web/features.ts';
 import { buildIfNeeded, webDist } from '../lib/buildIfNeeded.ts';
 
 interface ManifestChunk {
@@ -50,8 +50,13 @@ export async function runBundleSizeBench(): Promise<void> {
   const shell = closure(entryKey);
   if (catalogueKey) closure(catalogueKey, shell);
 
-  // Each route's module, read from its loader (`() => import('…')`) so the table stays the one source.
-  const moduleOf = (load: () => unknown) => /import\(['"]\.\.\/(.+?)['"]\)/.exec(load.toString())?.[1];
+  // Each route's module, read from its loader (`() => import('./…')`, beside the feature's manifest) so the manifests stay the one source.
+  const routes = FEATURES.flatMap((feature) =>
+    (feature.routes ?? []).map((route) => ({ route, page: /import\(['"]\.\/(.+?)['"]\)/.exec(route.load.toString())?.[1] })).map(({ route, page }) => ({
+      route,
+      page: page && `features/${feature.name}/${page}`,
+    })),
+  );
   const layoutModule = (layout: string) => `layouts/${layout[0]?.toUpperCase()}${layout.slice(1)}Layout.tsx`;
 
   console.log(`\nBundle size (gzip, kB = 1000 bytes; first load in ${LOCALE}, from dist/web)\n`);
@@ -59,8 +64,7 @@ export async function runBundleSizeBench(): Promise<void> {
   console.log(`${'route'.padEnd(34)}${'page chunk'.padStart(12)}${'first load'.padStart(12)}`);
 
   let easyFirstLoad = 0;
-  for (const route of ROUTES) {
-    const page = moduleOf(route.load);
+  for (const { route, page } of routes) {
     const firstLoad = new Set(shell);
     closure(layoutModule(route.layout), firstLoad);
     if (page) closure(page, firstLoad);

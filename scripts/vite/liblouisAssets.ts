@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { BRAILLE_TABLES } from '../../src/core/braille/index.ts';
-import { LIBLOUIS_ASSET_DIR, LIBLOUIS_BUILD_FILE } from '../../src/web/braille/liblouisAssets.ts';
+import { LIBLOUIS_ASSET_DIR, LIBLOUIS_BUILD_FILE } from '../../src/web/features/braille/engine/liblouisAssets.ts';
 
 const packageDir = dirname(createRequire(import.meta.url).resolve('liblouis-js/package.json'));
 const tablesDir = join(packageDir, 'tables');

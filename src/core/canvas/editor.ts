@@ -38,6 +38,7 @@ import {
 } from './document.ts';
 import { NO_MODIFIERS, finishGesture, moveGesture, startGesture, type Gesture, type GestureModifiers, type GestureStep } from './gesture.ts';
 import { EMPTY_UNDO, recordStep, redoStep, undoStep, type Snapshot, type UndoStack } from './history.ts';
+import { canvasCommandMessages } from './commandList.ts';
 import { MAX_ALT_TEXT, ZOOM_STOPS } from './limits.ts';
 import { describeLineMessages, editMessages, gestureMessages, pageMessages, cursorMessages, toolHintMessages } from './messages.ts';
 import { DEFAULT_TOOL_OPTIONS, DEFAULT_VIEW, clampOption, type RangedOption, type ToolOptions, type ViewSettings } from './options.ts';
@@ -580,15 +581,15 @@ export class CanvasEditor {
   }
 
   addPage(): void {
-    this.#pageChange(addPage(this.#state.document, this.#state.pageIndex), pageMessages.addStep, pageMessages.added);
+    this.#pageChange(addPage(this.#state.document, this.#state.pageIndex), canvasCommandMessages.addPage, pageMessages.added);
   }
 
   duplicatePage(): void {
-    this.#pageChange(duplicatePage(this.#state.document, this.#state.pageIndex), pageMessages.duplicateStep, pageMessages.duplicated);
+    this.#pageChange(duplicatePage(this.#state.document, this.#state.pageIndex), canvasCommandMessages.duplicatePage, pageMessages.duplicated);
   }
 
   deletePage(): void {
-    this.#pageChange(deletePage(this.#state.document, this.#state.pageIndex), pageMessages.deleteStep, pageMessages.deleted);
+    this.#pageChange(deletePage(this.#state.document, this.#state.pageIndex), canvasCommandMessages.deletePage, pageMessages.deleted);
   }
 
   movePage(by: -1 | 1): void {

@@ -18,6 +18,7 @@ export { DEFAULT_TOOL_OPTIONS, DEFAULT_VIEW, OPTION_RANGES, clampOption } from '
 export type { GestureKind, PlacingTool, ToolDefinition, ToolId } from './tools.ts';
 export { EASY_TOOLS, PLACING_TOOLS, TOOLS, TOOL_IDS, isPlacingTool, toolMessages } from './tools.ts';
 export type { CanvasCommand } from './commands.ts';
-export { CANVAS_COMMANDS, canvasCommandMessages, toolCommandId, toolOfCommand } from './commands.ts';
+export { CANVAS_COMMANDS } from './commands.ts';
+export { CANVAS_COMMAND_LIST, canvasCommandMessages, toolCommandId, toolOfCommand } from './commandList.ts';
 export * from './files/index.ts';
 export * from './templates/index.ts';

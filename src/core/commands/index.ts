@@ -1,6 +1,6 @@
 // The public surface of the command model; other modules import only from here.
 
-export type { Command, CommandScope, Enablement, KeyInput } from './types.ts';
+export type { Command, CommandInfo, CommandScope, Enablement, KeyInput } from './types.ts';
 export type { Platform } from './platform.ts';
 export { PLATFORMS } from './platform.ts';
 export { scopesOverlap } from './scopes.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 // User app calls (spec §7). Payload keys are UPPER_SNAKE on the wire.
-export const REFRESH_TOKEN_PATH = '/user-app/v1/login/refresh-token';
+export { REFRESH_TOKEN_PATH } from './userAppPaths.ts';
 
 export const refreshTokenRequest = z.object({ REFRESH_TOKEN: z.string().check(z.minLength(1)) });
 export const refreshTokenResponse = z.object({

@@ -1,11 +1,9 @@
 // zod/mini: the same schemas, tree-shaken, because the browser loads this.
 import { z } from 'zod/mini';
-import { ROLE_RESOURCE } from '../auth/roles.ts';
+import { DEFAULT_SITE_CONFIG } from './siteDefaults.ts';
 
-// Links to places outside the app, set per deployment. The server reads them
-// from its environment and serves them at SITE_CONFIG_PATH; the web app reads
-// them once at start-up. The defaults are placeholders a deployment replaces.
-export const SITE_CONFIG_PATH = '/app-config.json';
+// The site configuration's schemas; the paths and defaults are in siteDefaults.ts.
+export { DEFAULT_SITE_CONFIG, EMBEDDED_REALM_PATH, SITE_CONFIG_PATH, embeddedSignIn } from './siteDefaults.ts';
 
 const url = z.url({ protocol: /^https?$/ });
 
@@ -28,6 +26,9 @@ export const siteConfigSchema = z.object({
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
+// The defaults are a valid configuration.
+DEFAULT_SITE_CONFIG satisfies SiteConfig;
+
 /** Where the web app signs in: the issuer (embedded or an outside Keycloak realm) and its client. */
 export const signInSettingsSchema = z.object({ issuer: url, clientId: z.string().check(z.minLength(1)) });
 export type SignInSettings = z.infer<typeof signInSettingsSchema>;
@@ -36,27 +37,8 @@ export type SignInSettings = z.infer<typeof signInSettingsSchema>;
 export const appConfigSchema = z.extend(siteConfigSchema, { signIn: signInSettingsSchema });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
-/** The embedded provider's realm path; the server mounts it, the web app falls back to it. */
-export const EMBEDDED_REALM_PATH = '/realms/dot';
 
-/** The settings of a server with the embedded provider at this origin. */
-export function embeddedSignIn(origin: string): SignInSettings {
-  return { issuer: `${origin}${EMBEDDED_REALM_PATH}`, clientId: ROLE_RESOURCE };
-}
 
-export const DEFAULT_SITE_CONFIG: SiteConfig = {
-  supportUrl: 'https://support.example.org/',
-  mobileAppUrl: 'https://apps.example.org/tactile-studio',
-  termsUrl: 'https://www.example.org/terms',
-  privacyUrl: 'https://www.example.org/privacy',
-  customerServiceUrl: 'https://support.example.org/contact',
-  koreanLinks: {
-    tactileTravel: 'https://www.example.org/ko/tactile-travel',
-    sensoryToon: 'https://www.example.org/ko/sensory-toon',
-    tactileExperience: 'https://www.example.org/ko/tactile-experience',
-    resourceRoom: 'https://www.example.org/ko/resource-room',
-  },
-};
 
 /** Environment variable for each setting, so deployments and docs agree. */
 export const SITE_CONFIG_ENV = {

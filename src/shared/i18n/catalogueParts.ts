@@ -3,23 +3,32 @@
 // translator, the device dialog and virtual display, the drive and library, the Canvas) brings its messages when
 // its code loads. A message belongs to a part when it is declared only in that
 // part's folders; a phrase any other file uses stays in the main catalogue.
-// The split happens at build time (scripts/vite/catalogueParts.ts); in the dev
-// server and in tests every message is in the main catalogue.
+// What a feature loads with every page (its `manifest.ts` and its `shell/`
+// folder: command labels, the device's status button) is main, wherever it lives.
+// A message only the server's own pages use (src/server) goes in no web
+// catalogue. The split happens at build time (scripts/vite/catalogueParts.ts);
+// in the dev server and in tests every message is in the main catalogue.
 
 export const CATALOGUE_PARTS = {
-  braille: ['src/core/braille/', 'src/web/braille/', 'src/web/features/braille/'],
+  braille: ['src/core/braille/', 'src/web/features/braille/'],
   device: ['src/core/device/', 'src/web/features/device/'],
   cloud: ['src/web/features/cloud/', 'src/web/features/library/', 'src/web/features/easy/cloud/'],
   canvas: ['src/core/canvas/', 'src/web/features/canvas/', 'src/web/features/easy/canvas/'],
 } as const;
 
 export type CataloguePart = keyof typeof CATALOGUE_PARTS;
-export type CataloguePiece = CataloguePart | 'main';
+/** 'server': messages only the server's own pages use; no web catalogue carries them. */
+export type CataloguePiece = CataloguePart | 'main' | 'server';
 
 export const CATALOGUE_PART_NAMES = Object.keys(CATALOGUE_PARTS) as CataloguePart[];
 
+/** A feature's files that load with every page. */
+const EVERY_PAGE = /^src\/web\/features\/[^/]+\/(manifest\.ts$|shell\.tsx?$|shell\/)/;
+
 /** The part a source file's messages belong to (paths relative to the repository, with `/`). */
 export function partOfFile(file: string): CataloguePiece {
+  if (file.startsWith('src/server/')) return 'server';
+  if (EVERY_PAGE.test(file)) return 'main';
   for (const part of CATALOGUE_PART_NAMES) {
     if (CATALOGUE_PARTS[part].some((folder) => file.startsWith(folder))) return part;
   }
@@ -35,7 +44,7 @@ export function splitCatalogue(
   catalogue: Readonly<Record<string, string>>,
   owners: ReadonlyMap<string, ReadonlySet<CataloguePiece>>,
 ): Record<CataloguePiece, Record<string, string>> {
-  const pieces = { main: {} } as Record<CataloguePiece, Record<string, string>>;
+  const pieces = { main: {}, server: {} } as Record<CataloguePiece, Record<string, string>>;
   for (const part of CATALOGUE_PART_NAMES) pieces[part] = {};
   for (const [id, text] of Object.entries(catalogue)) {
     const owner = owners.get(id);

@@ -1,17 +1,21 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Outlet, useHref, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { PRODUCT_NAME } from '../../shared/product.ts';
 import { CommandsProvider } from '../commands/CommandsProvider.tsx';
-import { DeviceProvider } from '../device/DeviceProvider.tsx';
-import { LocaleChangeAnnouncer } from '../i18n/LocaleChangeAnnouncer.tsx';
-import { PreferencesSync } from '../preferences/PreferencesSync.tsx';
+import { LayoutSlotsContext, NO_LAYOUT_SLOTS, type LayoutSlots } from '../layouts/LayoutSlots.tsx';
+import { useAppParts } from './AppPartsContext.ts';
+import type { FeatureShell } from './feature.ts';
+import { LocaleChangeAnnouncer } from './LocaleChangeAnnouncer.tsx';
 import { pageTitle } from '../routes/pageTitle.ts';
 import type { AppRoute } from '../routes/routeTable.ts';
 import { announce } from '../ui/announcer.ts';
 import { SessionProblemHost } from '../session/SessionProblemHost.tsx';
 import { ToastHost } from '../ui/ToastHost.tsx';
+
+// Renders nothing and matters only once someone signs in: its schemas load after the first paint.
+const PreferencesSync = lazy(async () => ({ default: (await import('../preferences/PreferencesSync.tsx')).PreferencesSync }));
 
 export interface RouteHandle {
   readonly route: AppRoute;
@@ -41,6 +45,19 @@ function useCurrentRoute(): AppRoute | undefined {
   return undefined;
 }
 
+/** The features' every-page parts, merged: their layout places in feature order, their dialogs by name. */
+function useShells(shells: readonly FeatureShell[]) {
+  return useMemo(() => {
+    const slots = Object.fromEntries(
+      (Object.keys(NO_LAYOUT_SLOTS) as (keyof LayoutSlots)[]).map((name) => [name, shells.flatMap((shell) => shell.slots?.[name] ?? [])]),
+    ) as unknown as LayoutSlots;
+    const dialogs = Object.assign({}, ...shells.map((shell) => shell.dialogs ?? {})) as NonNullable<FeatureShell['dialogs']>;
+    const everyPage = shells.flatMap((shell) => (shell.EveryPage ? [shell.EveryPage] : []));
+    const wrap = (children: ReactNode) => shells.reduceRight((inner, { Provider }) => (Provider ? <Provider>{inner}</Provider> : inner), children);
+    return { slots, dialogs, everyPage, wrap };
+  }, [shells]);
+}
+
 /**
  * What every page shares: the page title, focus and announcement on
  * navigation, the tactile display, the command layer, toasts, and React Aria
@@ -52,6 +69,8 @@ export function RootFrame() {
   const location = useLocation();
   const navigation = useNavigation();
   const route = useCurrentRoute();
+  const { registry, shells } = useAppParts();
+  const { slots, dialogs, everyPage, wrap } = useShells(shells);
   const title = pageTitle(PRODUCT_NAME, location.pathname, route?.title && intl.formatMessage(route.title));
 
   useEffect(() => {
@@ -71,17 +90,24 @@ export function RootFrame() {
 
   return (
     <AriaRouterProvider navigate={(href, options) => void navigate(href, options)} useHref={useLinkHref}>
-      {/* Above the commands, which read it, and the routes: a connection survives navigation. */}
-      <DeviceProvider>
-        <CommandsProvider scope={route?.scope ?? 'global'} {...(route?.alsoActive ? { alsoActive: route.alsoActive } : {})}>
-          <div className="loading-bar" data-active={navigation.state !== 'idle'} aria-hidden="true" />
-          <Outlet />
-          <ToastHost />
-          <SessionProblemHost />
-          <PreferencesSync />
-          <LocaleChangeAnnouncer />
-        </CommandsProvider>
-      </DeviceProvider>
+      <LayoutSlotsContext.Provider value={slots}>
+        {/* The features' providers sit above the commands, which their dialogs need, and the routes: a connection survives navigation. */}
+        {wrap(
+          <CommandsProvider registry={registry} dialogs={dialogs} scope={route?.scope ?? 'global'} {...(route?.alsoActive ? { alsoActive: route.alsoActive } : {})}>
+            <div className="loading-bar" data-active={navigation.state !== 'idle'} aria-hidden="true" />
+            <Outlet />
+            <ToastHost />
+            <SessionProblemHost />
+            <Suspense fallback={null}>
+              <PreferencesSync />
+            </Suspense>
+            <LocaleChangeAnnouncer />
+            {everyPage.map((Part, index) => (
+              <Part key={index} />
+            ))}
+          </CommandsProvider>,
+        )}
+      </LayoutSlotsContext.Provider>
     </AriaRouterProvider>
   );
 }

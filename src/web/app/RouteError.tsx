@@ -4,6 +4,7 @@ import { useRouteError } from 'react-router';
 import { shellMessages } from '../layouts/messages.ts';
 import { MainContent } from '../layouts/parts/MainContent.tsx';
 import { PageHeading } from '../ui/PageHeading.tsx';
+import { uiMessages } from '../ui/messages.ts';
 
 /** A page that failed to load (often a stale chunk after an update): say so and offer a reload. */
 export function RouteError() {
@@ -16,7 +17,7 @@ export function RouteError() {
           <PageHeading>{intl.formatMessage(shellMessages.pageFailed)}</PageHeading>
           <p>{intl.formatMessage(shellMessages.pageFailedHelp)}</p>
           <Button className="button button--primary" onPress={() => window.location.reload()}>
-            {intl.formatMessage(shellMessages.reload)}
+            {intl.formatMessage(uiMessages.reload)}
           </Button>
         </div>
       </MainContent>

@@ -3,13 +3,14 @@ import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObjec
 import type { AuthPort } from '../auth/authPort.ts';
 import { guardNavigation } from '../routes/navigationGuard.ts';
 import { routeAccess } from '../routes/routeAccess.ts';
-import { ROUTES, type LayoutName } from '../routes/routeTable.ts';
+import type { LayoutName, RouteTable } from '../routes/routeTable.ts';
 import { RootFrame, type RouteHandle } from './RootFrame.tsx';
 import { RouteError } from './RouteError.tsx';
 
 export interface RouterDeps {
   readonly auth: AuthPort;
   readonly isDesktop: () => boolean;
+  readonly routes: RouteTable;
 }
 
 type Module = Promise<{ default: ComponentType }>;
@@ -24,8 +25,8 @@ const LAYOUTS: Record<LayoutName, () => Module> = {
 const component = (load: () => Module) => async () => ({ Component: (await load()).default });
 
 /** The router: every route of the table, grouped under its layout, each behind the guard. */
-export function createAppRouter({ auth, isDesktop }: RouterDeps) {
-  const routes = routeAccess();
+export function createAppRouter({ auth, isDesktop, routes: table }: RouterDeps) {
+  const routes = routeAccess(table);
   const guard = async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const decision = await guardNavigation(
@@ -39,7 +40,7 @@ export function createAppRouter({ auth, isDesktop }: RouterDeps) {
   const layoutRoutes: RouteObject[] = (Object.keys(LAYOUTS) as LayoutName[]).map((layout) => ({
     id: `layout-${layout}`,
     lazy: component(LAYOUTS[layout]),
-    children: ROUTES.filter((route) => route.layout === layout).map((route) => ({
+    children: table.routes.filter((route) => route.layout === layout).map((route) => ({
       path: route.path,
       loader: guard,
       lazy: component(route.load),

@@ -1,4 +1,4 @@
-import { refreshTokenResponse, REFRESH_TOKEN_PATH } from '../../shared/api/userApp.ts';
+import { REFRESH_TOKEN_PATH } from '../../shared/api/userAppPaths.ts';
 import { sessionFromClaims, type SessionInfo } from '../../shared/auth/session.ts';
 import type { AuthPort } from './authPort.ts';
 import type { OidcRedirects } from './oidcRedirects.ts';
@@ -57,6 +57,12 @@ export function storedTokenAuth({ tokens, fetch, now, redirects, pending: pendin
   const refreshOnce = async (): Promise<'refreshed' | 'rejected' | 'unavailable'> => {
     const refreshToken = tokens.refresh();
     if (!refreshToken) return 'rejected';
+    // The answer's schema loads beside the request: most visits never refresh, so the first load does without it.
+    // (A schema that cannot load is an answer that cannot be read: 'unavailable', tried again later.)
+    const schema = import('../../shared/api/userApp.ts').then(
+      (module) => module.refreshTokenResponse,
+      () => undefined,
+    );
     let response: Response;
     try {
       response = await fetch(REFRESH_TOKEN_PATH, {
@@ -78,8 +84,8 @@ export function storedTokenAuth({ tokens, fetch, now, redirects, pending: pendin
     if (!response.ok) return 'unavailable';
     const body: unknown = await response.json().catch(() => undefined);
     const data = typeof body === 'object' && body !== null && 'data' in body ? (body as { data: unknown }).data : body;
-    const parsed = refreshTokenResponse.safeParse(data);
-    if (!parsed.success) return 'unavailable';
+    const parsed = (await schema)?.safeParse(data);
+    if (!parsed?.success) return 'unavailable';
     tokens.save({ accessToken: parsed.data.ACCESS_TOKEN, refreshToken: parsed.data.REFRESH_TOKEN });
     notify();
     return 'refreshed';

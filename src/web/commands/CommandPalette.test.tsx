@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { announce } from '../ui/announcer.ts';
-import { fakeDeviceControls } from '../testing/fakeDevice.ts';
 import { renderInEnglish } from '../testing/renderWithApp.tsx';
 import type { AppCommand, AppCommandContext } from './appCommandContext.ts';
 import { CommandPalette } from './CommandPalette.tsx';
 import { CommandsContext } from './CommandsContext.tsx';
-import { commandsInScope } from './registry.ts';
+import { createAppCommandRegistry } from '../features.ts';
 import { runCommand } from './runCommand.ts';
 import { createIntl } from 'react-intl';
 import en from '../../../locales/en.json';
@@ -15,12 +14,14 @@ import en from '../../../locales/en.json';
 vi.mock('../ui/announcer.ts', () => ({ announce: vi.fn() }));
 
 const intl = createIntl({ locale: 'en', messages: en });
+const registry = createAppCommandRegistry();
+const commandsInScope = registry.inScope;
 
 function renderPalette(commands: readonly AppCommand[], context: Partial<AppCommandContext> = {}) {
-  const ctx: AppCommandContext = { navigate: vi.fn(), session: undefined, openDialog: vi.fn(), signOut: vi.fn(), device: fakeDeviceControls(), ...context };
+  const ctx: AppCommandContext = { navigate: vi.fn(), session: undefined, openDialog: vi.fn(), signOut: vi.fn(), ...context };
   const onOpenChange = vi.fn();
   renderInEnglish(
-    <CommandsContext.Provider value={{ commands, context: ctx, platform: 'pc', run: (command) => runCommand(command, ctx, intl) }}>
+    <CommandsContext.Provider value={{ commands, context: ctx, platform: 'pc', run: (command) => void runCommand(registry, command, ctx, intl) }}>
       <CommandPalette isOpen onOpenChange={onOpenChange} />
     </CommandsContext.Provider>,
   );

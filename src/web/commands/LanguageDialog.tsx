@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { LanguagePicker } from '../i18n/LanguagePicker.tsx';
+import { LanguagePicker } from '../ui/LanguagePicker.tsx';
 import { AppDialog } from '../ui/AppDialog.tsx';
 import { commandMessages as m } from './messages.ts';
 

@@ -1,19 +1,20 @@
 import type { Command } from '../../core/commands/index.ts';
 import type { SessionInfo } from '../../shared/auth/session.ts';
-import type { DeviceControls } from '../device/types.ts';
 
-/** 'connectDevice' is the spec's 'connect device?' confirmation (Print with no display). */
-export type CommandDialog = 'palette' | 'shortcuts' | 'language' | 'device' | 'connectDevice';
+/**
+ * A dialog a command opens: the command layer's own ('palette', 'shortcuts',
+ * 'language') or one a feature adds (the device's 'device' and
+ * 'connectDevice', the spec's 'connect device?' confirmation).
+ */
+export type CommandDialog = string;
 
-/** What a command may use when it runs. */
+/** What a command may use when it runs. A feature's own state (the display, the drive shown) its code reads itself. */
 export interface AppCommandContext {
   readonly navigate: (path: string) => void;
   readonly session: SessionInfo | undefined;
   readonly openDialog: (dialog: CommandDialog) => void;
   /** Signs out and says so. */
   readonly signOut: () => void;
-  /** The tactile display: its state (for enablement) and its actions. */
-  readonly device: DeviceControls;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { ROLES } from '../../shared/auth/roles.ts';
 import { askBeforeSignOut } from '../auth/signOutGuards.ts';
 import { hasRole } from '../../shared/auth/session.ts';
-import { shellMessages } from '../layouts/messages.ts';
 import { routeTitles } from '../routes/messages.ts';
 import { PATHS } from '../routes/paths.ts';
 import type { AppCommand } from './appCommandContext.ts';
@@ -39,7 +38,7 @@ export const globalCommands: readonly AppCommand[] = [
   }),
   {
     id: SIGN_OUT_COMMAND_ID,
-    label: shellMessages.signOut,
+    label: m.signOut,
     scope: 'global',
     isEnabled: (ctx) => ctx.session !== undefined || { reason: m.notSignedIn },
     run: async (ctx) => {

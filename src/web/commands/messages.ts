@@ -12,10 +12,6 @@ export const commandMessages = defineMessages({
   changeLanguage: { id: '언어 바꾸기', description: 'Command: change the interface language' },
   openPalette: { id: '명령 찾기', description: 'Command: open the command palette' },
   showShortcuts: { id: '단축키 보기', description: 'Command: show the list of keyboard shortcuts' },
-  openEasyCloud: { id: '쉬운 클라우드 열기', description: 'Easy mode command: open Easy cloud' },
-  openEasySearch: { id: '쉬운 검색 열기', description: 'Easy mode command: open Easy search' },
-  openEasyTactile: { id: '쉬운 촉각 열기', description: 'Easy mode command: open Easy tactile' },
-  openEasyCanvas: { id: '쉬운 캔버스 열기', description: 'Easy mode command: open Easy canvas' },
   adminOnly: { id: '관리자만 사용할 수 있습니다.', description: 'Why a command is unavailable: administrators only' },
   notSignedIn: { id: '로그인하지 않았습니다.', description: 'Why sign-out is unavailable: nobody is signed in' },
   alreadySignedIn: { id: '이미 로그인했습니다.', description: 'Why sign-in is unavailable: already signed in' },
@@ -28,4 +24,11 @@ export const commandMessages = defineMessages({
   everywhere: { id: '모든 화면', description: 'Shortcut table caption: commands available everywhere' },
   onThisPage: { id: '이 화면', description: 'Shortcut table caption: commands of the current page' },
   noShortcut: { id: '없음', description: 'Shortcut table: the command has no shortcut' },
+  signOut: { id: '로그아웃', description: 'Sign-out button' },
+  signedOut: { id: '로그아웃했습니다.', description: 'Announced after signing out' },
+  couldNotLoad: {
+    id: '{command}을(를) 불러오지 못했습니다. 네트워크 연결을 확인한 뒤 다시 시도해 주세요.',
+    description: 'Announced when a command could not run because its code failed to download',
+  },
+  currentLanguage: { id: '언어: {language}', description: 'Button showing the current language; it opens the language dialog' },
 });

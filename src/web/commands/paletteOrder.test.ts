@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { paletteOrder } from './paletteOrder.ts';
-import { commandsInScope } from './registry.ts';
+import { createAppCommandRegistry } from '../features.ts';
+
+const registry = createAppCommandRegistry();
+const commandsInScope = registry.inScope;
 
 describe('paletteOrder', () => {
   it.each(['canvas', 'cloud', 'easy'] as const)("lists the %s screen's own commands before every global one", (scope) => {

@@ -4,9 +4,12 @@ import { commandEnablement, findShortcutConflicts, parseKeyBinding } from '../..
 import type { AppCommand, AppCommandContext } from './appCommandContext.ts';
 import en from '../../../locales/en.json';
 import ko from '../../../locales/ko.json';
-import { ROUTES } from '../routes/routeTable.ts';
-import { ALL_COMMANDS, commandsInScope } from './registry.ts';
-import { fakeDeviceControls } from '../testing/fakeDevice.ts';
+import { ROUTES, createAppCommandRegistry } from '../features.ts';
+
+// What the app knows before any feature's code loads: its own commands and every feature's entries.
+const registry = createAppCommandRegistry();
+const ALL_COMMANDS = registry.all();
+const commandsInScope = registry.inScope;
 
 describe('the command registry', () => {
   it('labels every command in Korean and English', () => {
@@ -54,7 +57,6 @@ describe('the session commands', () => {
     session: signedIn ? session : undefined,
     openDialog: vi.fn(),
     signOut: vi.fn(),
-    device: fakeDeviceControls(),
   });
   const byId = (id: string) => ALL_COMMANDS.find((command) => command.id === id) as AppCommand;
 

@@ -1,19 +1,148 @@
-import type { CommandScope } from '../../core/commands/index.ts';
-import type { AppCommand } from './appCommandContext.ts';
-import { canvasCommands } from '../canvas/canvasCommands.ts';
-import { cloudCommands } from '../cloud/cloudCommands.ts';
-import { deviceCommands } from '../device/deviceCommands.ts';
-import { easyCommands } from './easyCommands.ts';
-import { globalCommands } from './globalCommands.ts';
+import { commandEnablement, type CommandScope, type Enablement } from '../../core/commands/index.ts';
+import type { AppCommand, AppCommandContext } from './appCommandContext.ts';
+import type { CommandCode, CommandCodes, CommandEntry, CommandSource } from './commandEntry.ts';
 
 /**
  * Every command of the app. The keyboard dispatcher, the palette, the
- * shortcut help and the Easy buttons all read this one list; features add
- * their own command lists here.
+ * shortcut help and the Easy buttons all read it. The app's own commands come
+ * with their code; a feature's come as the entries of its manifest, and their
+ * code loads the first time one is run or one of their screens is shown.
  */
-export const ALL_COMMANDS: readonly AppCommand[] = [...globalCommands, ...deviceCommands, ...easyCommands, ...cloudCommands, ...canvasCommands];
+export interface CommandRegistry {
+  /** Every command: with its code when loaded, else as its entry (running it loads the code). */
+  readonly all: () => readonly AppCommand[];
+  /** The commands active on a screen: the global ones, the screen's scope and any it also runs. */
+  readonly inScope: (scope: CommandScope, alsoActive?: readonly CommandScope[]) => readonly AppCommand[];
+  /** Whether a command's code is here (a navigation entry needs none). */
+  readonly isReady: (id: string) => boolean;
+  /** The command with its code, loading that first if need be; rejects when the code cannot load. */
+  readonly resolve: (id: string) => Promise<AppCommand>;
+  /** Loads the code of every feature with commands in these scopes (a screen about to use them). */
+  readonly loadScopes: (scopes: readonly CommandScope[]) => Promise<void>;
+  /** Told whenever code arrives; `all` then answers a new list. */
+  readonly subscribe: (listener: () => void) => () => void;
+}
 
 /** The commands active on a screen: the global ones, the screen's scope and any it also runs. */
-export function commandsInScope(scope: CommandScope, alsoActive: readonly CommandScope[] = []): AppCommand[] {
-  return ALL_COMMANDS.filter((command) => command.scope === 'global' || command.scope === scope || alsoActive.includes(command.scope));
+export function commandsInScope(commands: readonly AppCommand[], scope: CommandScope, alsoActive: readonly CommandScope[] = []): readonly AppCommand[] {
+  return commands.filter((command) => command.scope === 'global' || command.scope === scope || alsoActive.includes(command.scope));
+}
+
+const both =
+  (first: ((ctx: AppCommandContext) => Enablement) | undefined, second: AppCommand['isEnabled']) =>
+  (ctx: AppCommandContext): Enablement => {
+    const available = first?.(ctx) ?? true;
+    return available === true && second ? second(ctx) : available;
+  };
+
+/** An entry with its code: enabled when the manifest and the code both say so. */
+export function withCode(entry: CommandEntry, code: CommandCode): AppCommand {
+  const { isAvailable, ...info } = entry;
+  return { ...info, isEnabled: both(isAvailable, code.isEnabled), run: code.run };
+}
+
+/** A feature's entries with their code (tests, and screens that render commands they know are loaded). */
+export function commandsWithCode(entries: readonly CommandEntry[], codes: CommandCodes): AppCommand[] {
+  return entries.map((entry) => {
+    const code = codes[entry.id];
+    return code ? withCode(entry, code) : { ...entry, run: (ctx) => (entry.href === undefined ? undefined : ctx.navigate(entry.href)) };
+  });
+}
+
+/** An entry with no code (yet): enabled as its manifest says; a navigation entry goes where it says. */
+function fromEntry(entry: CommandEntry, resolve: (id: string) => Promise<AppCommand>): AppCommand {
+  const { isAvailable, href, ...info } = entry;
+  return {
+    ...info,
+    ...(href === undefined ? {} : { href }),
+    ...(isAvailable ? { isEnabled: isAvailable } : {}),
+    run: async (ctx) => {
+      if (href !== undefined) return ctx.navigate(href);
+      const command = await resolve(entry.id);
+      if (commandEnablement(command, ctx) === true) await command.run(ctx);
+    },
+  };
+}
+
+export function createCommandRegistry(own: readonly AppCommand[], sources: readonly CommandSource[]): CommandRegistry {
+  const listeners = new Set<() => void>();
+  const sourceOf = new Map<string, CommandSource>();
+  const entryOf = new Map<string, CommandEntry>();
+  for (const source of sources) {
+    for (const entry of source.entries) {
+      if (entryOf.has(entry.id) || own.some((command) => command.id === entry.id)) throw new Error(`Two commands have the id ${entry.id}`);
+      entryOf.set(entry.id, entry);
+      if (entry.href === undefined) sourceOf.set(entry.id, source);
+    }
+  }
+  const loaded = new Map<CommandSource, CommandCodes>();
+  const loading = new Map<CommandSource, Promise<CommandCodes>>();
+  let commands: readonly AppCommand[] = [];
+
+  const build = () => {
+    commands = [
+      ...own,
+      ...sources.flatMap((source) =>
+        source.entries.map((entry) => {
+          const code = loaded.get(source)?.[entry.id];
+          return code ? withCode(entry, code) : fromEntry(entry, resolve);
+        }),
+      ),
+    ];
+  };
+
+  const load = (source: CommandSource): Promise<CommandCodes> => {
+    const done = loaded.get(source);
+    if (done) return Promise.resolve(done);
+    let pending = loading.get(source);
+    if (!pending) {
+      pending = (source.load as () => Promise<CommandCodes>)().then(
+        (codes) => {
+          const missing = source.entries.filter((entry) => entry.href === undefined && !codes[entry.id]).map((entry) => entry.id);
+          if (missing.length > 0) throw new Error(`No code for the commands ${missing.join(', ')}`);
+          loaded.set(source, codes);
+          loading.delete(source);
+          build();
+          for (const listener of listeners) listener();
+          return codes;
+        },
+        (error: unknown) => {
+          // Tried again on the next use: the network may be back.
+          loading.delete(source);
+          throw error;
+        },
+      );
+      loading.set(source, pending);
+    }
+    return pending;
+  };
+
+  const find = (id: string) => commands.find((command) => command.id === id);
+
+  async function resolve(id: string): Promise<AppCommand> {
+    const source = sourceOf.get(id);
+    if (source?.load) await load(source);
+    const command = find(id);
+    if (!command) throw new Error(`No command ${id}`);
+    return command;
+  }
+
+  build();
+  return {
+    all: () => commands,
+    inScope: (scope, alsoActive) => commandsInScope(commands, scope, alsoActive),
+    isReady: (id) => {
+      const source = sourceOf.get(id);
+      return !source?.load || loaded.has(source);
+    },
+    resolve,
+    loadScopes: async (scopes) => {
+      const wanted = sources.filter((source) => source.load && source.entries.some((entry) => entry.href === undefined && scopes.includes(entry.scope)));
+      await Promise.all(wanted.map(load));
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }

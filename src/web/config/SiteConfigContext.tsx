@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import { DEFAULT_SITE_CONFIG, embeddedSignIn, type AppConfig } from '../../shared/config/siteConfig.ts';
+import type { AppConfig } from '../../shared/config/siteConfig.ts';
+import { DEFAULT_SITE_CONFIG, embeddedSignIn } from '../../shared/config/siteDefaults.ts';
 
 export const SiteConfigContext = createContext<AppConfig>({ ...DEFAULT_SITE_CONFIG, signIn: embeddedSignIn('http://localhost') });
 

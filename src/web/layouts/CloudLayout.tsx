@@ -9,9 +9,9 @@ import { SiteFooter } from './parts/SiteFooter.tsx';
 import { SiteHeader } from './parts/SiteHeader.tsx';
 import { SkipLink } from './parts/SkipLink.tsx';
 import { QueryProvider } from '../api/QueryProvider.tsx';
-import { ConversionPoll } from '../cloud/ConversionPoll.tsx';
+import { Slot } from './LayoutSlots.tsx';
 
-/** My Cloud: my files, trash and the library beside the content; the conversion poll of spec §2. */
+/** My Cloud: my files, trash and the library beside the content; what features follow in the background (the conversion poll of spec §2). */
 export default function CloudLayout() {
   const intl = useIntl();
   return (
@@ -33,7 +33,7 @@ export default function CloudLayout() {
         </div>
         <SiteFooter />
       </div>
-      <ConversionPoll />
+      <Slot name="workspace" />
     </QueryProvider>
   );
 }

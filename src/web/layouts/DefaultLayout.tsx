@@ -4,7 +4,7 @@ import { SiteFooter } from './parts/SiteFooter.tsx';
 import { SiteHeader } from './parts/SiteHeader.tsx';
 import { SkipLink } from './parts/SkipLink.tsx';
 import { QueryProvider } from '../api/QueryProvider.tsx';
-import { ConversionPoll } from '../cloud/ConversionPoll.tsx';
+import { Slot } from './LayoutSlots.tsx';
 
 export default function DefaultLayout() {
   return (
@@ -17,7 +17,7 @@ export default function DefaultLayout() {
         </MainContent>
         <SiteFooter />
       </div>
-      <ConversionPoll />
+      <Slot name="workspace" />
     </QueryProvider>
   );
 }

@@ -3,9 +3,9 @@ import { EasyHeader } from './parts/EasyHeader.tsx';
 import { MainContent } from './parts/MainContent.tsx';
 import { SkipLink } from './parts/SkipLink.tsx';
 import { QueryProvider } from '../api/QueryProvider.tsx';
-import { ConversionPoll } from '../cloud/ConversionPoll.tsx';
+import { Slot } from './LayoutSlots.tsx';
 
-/** Easy cloud and Easy search: large targets, one way back; the conversion poll of spec §2. */
+/** Easy cloud and Easy search: large targets, one way back; what features follow in the background (the conversion poll of spec §2). */
 export default function EasyCloudLayout() {
   return (
     <QueryProvider>
@@ -16,7 +16,7 @@ export default function EasyCloudLayout() {
           <Outlet />
         </MainContent>
       </div>
-      <ConversionPoll />
+      <Slot name="workspace" />
     </QueryProvider>
   );
 }

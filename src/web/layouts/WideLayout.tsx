@@ -4,7 +4,7 @@ import { SiteFooter } from './parts/SiteFooter.tsx';
 import { SiteHeader } from './parts/SiteHeader.tsx';
 import { SkipLink } from './parts/SkipLink.tsx';
 import { QueryProvider } from '../api/QueryProvider.tsx';
-import { ConversionPoll } from '../cloud/ConversionPoll.tsx';
+import { Slot } from './LayoutSlots.tsx';
 
 /** For the editors: the content takes the full width of the window. */
 export default function WideLayout() {
@@ -18,7 +18,7 @@ export default function WideLayout() {
         </MainContent>
         <SiteFooter />
       </div>
-      <ConversionPoll />
+      <Slot name="workspace" />
     </QueryProvider>
   );
 }

@@ -2,12 +2,12 @@ import { useEffect, useMemo, useRef } from 'react';
 import { USER_PREFERENCES_PATH, userPreferencesData, type UserPreferences } from '../../shared/api/userPreferences.ts';
 import { useApi } from '../api/ApiContext.tsx';
 import { useSession } from '../auth/SessionContext.tsx';
-import { useDevice } from '../device/DeviceContext.ts';
 import { useLocaleState } from '../i18n/LocaleContext.tsx';
 import { useAudioPlayback, writeAudioPlayback } from './audioPlayback.ts';
 import { useBrailleSetting, writeBrailleSetting } from './brailleSetting.ts';
 import { chosenLocale } from '../i18n/localePreference.ts';
 import { changedFields, fromServer, keepLocalChanges, keptFromBrowser, toWire, type LocalPreferences } from './preferenceSync.ts';
+import { usePrintModePreference } from './printMode.ts';
 import { forgetSyncedAccount, rememberSyncedAccount, syncedAccount } from './syncedAccount.ts';
 
 /**
@@ -24,17 +24,16 @@ export function PreferencesSync() {
   const api = useApi();
   const userNo = useSession()?.userNo;
   const { locale, setLocale } = useLocaleState();
-  const device = useDevice();
-  const printMode = device.state.preferences.printMode;
+  const { printMode, setPrintMode } = usePrintModePreference();
   const { setting: braille } = useBrailleSetting();
   const audio = useAudioPlayback();
   const local = useMemo<LocalPreferences>(() => ({ locale, printMode, braille, audio }), [locale, printMode, braille, audio]);
   const wire = useMemo(() => toWire(local), [local]);
 
   // The latest values for the sign-in effect, which runs once per user.
-  const latest = useRef({ local, setLocale, setPreferences: device.setPreferences });
+  const latest = useRef({ local, setLocale, setPrintMode });
   useEffect(() => {
-    latest.current = { local, setLocale, setPreferences: device.setPreferences };
+    latest.current = { local, setLocale, setPrintMode };
   });
   // What the server holds for this user, as far as this tab knows; null until it has been read.
   const synced = useRef<{ userNo: string; sent: UserPreferences } | null>(null);
@@ -58,7 +57,7 @@ export function PreferencesSync() {
       if (!live || !answer.ok) return;
       const server = userPreferencesData.safeParse(answer.data);
       if (!server.success) return;
-      const { local: before, setLocale: applyLocale, setPreferences } = latest.current;
+      const { local: before, setLocale: applyLocale, setPrintMode: applyPrintMode } = latest.current;
       if (!server.data.saved) {
         // First sign-in anywhere: what this browser was set to becomes the user's.
         const sent = toWire(before);
@@ -72,7 +71,7 @@ export function PreferencesSync() {
       const after = keepLocalChanges(fromAccount, before, changedMeanwhile);
       if (after.locale !== before.locale) await applyLocale(after.locale).catch(() => undefined);
       if (!live) return;
-      if (after.printMode !== before.printMode) setPreferences({ printMode: after.printMode });
+      if (after.printMode !== before.printMode) applyPrintMode(after.printMode);
       writeBrailleSetting(after.braille);
       writeAudioPlayback(after.audio);
       synced.current = { userNo, sent: toWire(after) };

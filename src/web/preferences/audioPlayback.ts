@@ -5,7 +5,8 @@
 // wins (preferences/PreferencesSync.tsx). Every reader follows a change at
 // once, in other tabs too.
 
-import { PLAYBACK_SPEEDS } from '../../core/canvas/index.ts';
+// The leaf module, not core/canvas/index.ts: this store loads with every page, the editor must not.
+import { PLAYBACK_SPEEDS } from '../../core/canvas/limits.ts';
 import { storedPreference } from './storedPreference.ts';
 
 export interface AudioPlayback {

@@ -7,7 +7,7 @@
 import { findBrailleTable, settingForTable, tableForSetting, type BrailleSetting } from '../../core/braille/index.ts';
 import type { UserPreferences, UserPreferencesData, UserPreferencesPatch } from '../../shared/api/userPreferences.ts';
 import type { AppLocale } from '../../shared/i18n/locales.ts';
-import type { PrintMode } from '../device/types.ts';
+import type { PrintMode } from './printMode.ts';
 import type { AudioPlayback } from './audioPlayback.ts';
 
 export interface LocalPreferences {

@@ -1,9 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../shared/auth/roles.ts';
 import { guardNavigation, type GuardAuth, type GuardContext, type GuardTarget } from './navigationGuard.ts';
+import { ROUTES } from '../features.ts';
 import { routeAccess } from './routeAccess.ts';
+import { routeTable } from './routeTable.ts';
 
-const routes = routeAccess();
+// The app's own routes, as the router builds them.
+const routes = routeAccess(routeTable(ROUTES));
 
 function auth(overrides: Partial<{ signedIn: boolean; roles: Role[]; refreshToken: boolean; refresh: GuardAuth['refresh'] }> = {}): GuardAuth {
   return {

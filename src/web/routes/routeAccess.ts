@@ -1,11 +1,11 @@
 import type { GuardRoutes } from './navigationGuard.ts';
-import { findRoute } from './routeTable.ts';
+import type { RouteTable } from './routeTable.ts';
 
 /** The guard's view of the route table. */
-export function routeAccess(): GuardRoutes {
+export function routeAccess({ find }: RouteTable): GuardRoutes {
   return {
-    isKnown: (path) => findRoute(path) !== undefined,
-    isPublic: (path) => findRoute(path)?.access === 'public',
-    requiredRoles: (path) => findRoute(path)?.roles ?? [],
+    isKnown: (path) => find(path) !== undefined,
+    isPublic: (path) => find(path)?.access === 'public',
+    requiredRoles: (path) => find(path)?.roles ?? [],
   };
 }

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import { DEFAULT_DEVICE_PREFERENCES } from '../device/devicePreferences.ts';
-import type { DeviceControls, DeviceState } from '../device/types.ts';
+import { DEFAULT_DEVICE_PREFERENCES } from '../features/device/shell/devicePreferences.ts';
+import type { DeviceControls, DeviceState } from '../features/device/shell/types.ts';
 
 /** A device state for tests: nothing connected, nothing shown, unless told otherwise. */
 export function deviceState(change: Partial<DeviceState> = {}): DeviceState {

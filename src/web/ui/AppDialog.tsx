@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { shellMessages } from '../layouts/messages.ts';
 import { CloseIcon } from './icons.tsx';
+import { uiMessages } from './messages.ts';
 
 interface Props {
   readonly title: string;
@@ -25,7 +25,7 @@ export function AppDialog({ title, isOpen, onOpenChange, children, className }: 
                 <Heading slot="title" className="dialog-title">
                   {title}
                 </Heading>
-                <Button className="icon-button" onPress={close} aria-label={intl.formatMessage(shellMessages.close)}>
+                <Button className="icon-button" onPress={close} aria-label={intl.formatMessage(uiMessages.close)}>
                   <CloseIcon />
                 </Button>
               </div>

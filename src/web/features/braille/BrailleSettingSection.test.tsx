@@ -9,7 +9,7 @@ import { BrailleSettingSection } from './BrailleSettingSection.tsx';
 
 vi.mock('../../ui/announcer.ts', () => ({ announce: vi.fn() }));
 // Every table translatable here except Korean grade 1, which the server says it lacks.
-vi.mock('../../braille/useBraille.ts', () => ({
+vi.mock('./engine/useBraille.ts', () => ({
   useBraille: () => ({
     options: BRAILLE_TABLES.map((table) => ({
       table,

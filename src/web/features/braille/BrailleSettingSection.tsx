@@ -1,7 +1,7 @@
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { findBrailleTable, settingForTable, type BraillePins } from '../../../core/braille/index.ts';
-import { useBraille } from '../../braille/useBraille.ts';
+import { useBraille } from './engine/useBraille.ts';
 import { useBrailleSetting, writeBrailleSetting } from '../../preferences/brailleSetting.ts';
 import { announce } from '../../ui/announcer.ts';
 import { BrailleTableSelect, useTableLabel } from './BrailleTableSelect.tsx';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { languageName, tableVariantMessages, variantMessage, type BrailleTableEntry } from '../../../core/braille/index.ts';
-import type { BrailleTableOption } from '../../braille/useBraille.ts';
+import type { BrailleTableOption } from './engine/useBraille.ts';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { braillePanelMessages } from './messages.ts';
 

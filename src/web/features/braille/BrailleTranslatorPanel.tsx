@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Label, Radio, RadioGroup, TextArea, TextField } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { BrailleError, DEFAULT_BRAILLE_TABLE, brailleMessages, findBrailleTable, textToLines, type Direction } from '../../../core/braille/index.ts';
-import { useBraille } from '../../braille/useBraille.ts';
+import { useBraille } from './engine/useBraille.ts';
 import { announce } from '../../ui/announcer.ts';
 import { BrailleTableSelect } from './BrailleTableSelect.tsx';
 import { BrfDownloadButton } from './BrfDownloadButton.tsx';

@@ -1,5 +1,5 @@
 import type { Message } from '../../../core/messages/index.ts';
-import type { WebTableChoice } from '../../braille/webTranslator.ts';
+import type { WebTableChoice } from './engine/webTranslator.ts';
 import { braillePanelMessages } from './messages.ts';
 
 /** Why a table cannot be used from this page, as a catalogue message. */

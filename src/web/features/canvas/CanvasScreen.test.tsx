@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toolMessages } from '../../../core/canvas/index.ts';
-import { currentCanvasTarget } from '../../canvas/canvasTarget.ts';
+import { currentCanvasTarget } from './commands/canvasTarget.ts';
 import { CanvasScreen } from './CanvasScreen.tsx';
 import { fileMessages } from './file/messages.ts';
 import { pinGridMessages } from './grid/messages.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../../locales/en.json';
 import { DeviceError } from '../../../core/device/index.ts';
-import { DeviceProvider } from '../../device/DeviceProvider.tsx';
+import { DeviceProvider } from './shell/DeviceProvider.tsx';
 import { memoryStorage } from '../../testing/memoryStorage.ts';
 import { renderInEnglish } from '../../testing/renderWithApp.tsx';
 import DeviceDialog from './DeviceDialog.tsx';

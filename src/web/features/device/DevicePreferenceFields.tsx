@@ -1,9 +1,9 @@
 import { Label, Radio, RadioGroup, Switch } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useCommands } from '../../commands/CommandsContext.tsx';
-import { useDevice } from '../../device/DeviceContext.ts';
-import { DEVICE_KEY_COMMAND_IDS } from '../../device/devicePreferences.ts';
-import { FUNCTION_KEYS, type FunctionKey, type PrintMode } from '../../device/types.ts';
+import { useDevice } from './shell/DeviceContext.ts';
+import { DEVICE_KEY_COMMAND_IDS } from './shell/devicePreferences.ts';
+import { FUNCTION_KEYS, type FunctionKey, type PrintMode } from './shell/types.ts';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { deviceMessages as m } from './messages.ts';
 import './device.css';

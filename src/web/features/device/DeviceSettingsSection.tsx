@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { DeviceStatusButton } from '../../device/DeviceStatusButton.tsx';
+import { DeviceStatusButton } from './shell/DeviceStatusButton.tsx';
 import { FunctionKeyFields, GridSwitch, PrintModeField } from './DevicePreferenceFields.tsx';
 import { deviceMessages as m } from './messages.ts';
 

@@ -5,10 +5,10 @@ import { serialiseDtms, type DtmsItem } from '../../../core/dtms/index.ts';
 import { gridForModel, setPin } from '../../../core/pins/index.ts';
 import { CommandsContext } from '../../commands/CommandsContext.tsx';
 import { runCommand } from '../../commands/runCommand.ts';
-import { DeviceContext } from '../../device/DeviceContext.ts';
-import { deviceCommands } from '../../device/deviceCommands.ts';
-import type { DeviceControls, DevicePager } from '../../device/types.ts';
+import { DeviceContext } from './shell/DeviceContext.ts';
+import type { DeviceControls, DevicePager } from './shell/types.ts';
 import { fakeDeviceControls } from '../../testing/fakeDevice.ts';
+import { loadedRegistry } from '../../testing/loadedCommands.ts';
 import { renderInEnglish } from '../../testing/renderWithApp.tsx';
 import MiddlewareTestPanel from './MiddlewareTestPanel.tsx';
 import { createIntl } from 'react-intl';
@@ -29,10 +29,12 @@ const SAMPLE = serialiseDtms({ title: 'set.dtms', lang: 'english', langOption: '
 
 function renderPanel(device: DeviceControls) {
   const intl = createIntl({ locale: 'en', messages: en });
-  const context = { navigate: vi.fn(), session: undefined, openDialog: vi.fn(), signOut: vi.fn(), device };
+  const context = { navigate: vi.fn(), session: undefined, openDialog: vi.fn(), signOut: vi.fn() };
+  const registry = loadedRegistry(device);
+  const commands = registry.all().filter((command) => command.id.startsWith('device.'));
   renderInEnglish(
     <DeviceContext.Provider value={device}>
-      <CommandsContext.Provider value={{ commands: deviceCommands, context, platform: 'pc', run: (command) => runCommand(command, context, intl) }}>
+      <CommandsContext.Provider value={{ commands, context, platform: 'pc', run: (command) => void runCommand(registry, command, context, intl) }}>
         <MiddlewareTestPanel />
       </CommandsContext.Provider>
     </DeviceContext.Provider>,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useDevice, useVirtualDisplayState } from '../../device/DeviceContext.ts';
+import { useDevice, useVirtualDisplayState } from './shell/DeviceContext.ts';
 import { useCataloguePart } from '../../i18n/useCataloguePart.ts';
 import { deviceMessages as m } from './messages.ts';
 import { VirtualDisplay } from './virtualDisplay/VirtualDisplay.tsx';

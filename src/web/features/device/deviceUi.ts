@@ -6,4 +6,4 @@
 export { default as ConnectDeviceAlert } from './ConnectDeviceAlert.tsx';
 export { default as DeviceDialog } from './DeviceDialog.tsx';
 export { default as VirtualDisplayRegion } from './VirtualDisplayRegion.tsx';
-export { createDeviceConnection } from '../../device/deviceConnection.ts';
+export { createDeviceConnection } from './shell/deviceConnection.ts';

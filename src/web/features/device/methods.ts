@@ -1,5 +1,5 @@
 import type { Message } from '../../../core/messages/index.ts';
-import type { DeviceMethod } from '../../device/types.ts';
+import type { DeviceMethod } from './shell/types.ts';
 import type { DeviceApiSupport } from '../../platform/deviceApis.ts';
 import { deviceMessages as m } from './messages.ts';
 

@@ -3,7 +3,7 @@ import { CommandButton } from '../../commands/CommandButton.tsx';
 import { CommandTileList, type TileSpec } from '../../commands/CommandTileList.tsx';
 import { PALETTE_COMMAND_ID } from '../../commands/globalCommands.ts';
 import { SessionArea } from '../../layouts/parts/SessionArea.tsx';
-import { LanguageButton } from '../../i18n/LanguageButton.tsx';
+import { LanguageButton } from '../../commands/LanguageButton.tsx';
 import { routeTitles } from '../../routes/messages.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { easyMessages as m } from './messages.ts';

@@ -21,3 +21,11 @@ export const easyMessages = defineMessages({
   },
   canvasSummary: { id: '몇 가지 간단한 도구로 촉각 그림을 그립니다.', description: 'One-sentence purpose of Easy canvas' },
 });
+
+/** Easy mode's own commands, so the palette reaches them from any Easy screen. */
+export const easyCommandMessages = defineMessages({
+  openCloud: { id: '쉬운 클라우드 열기', description: 'Easy mode command: open Easy cloud' },
+  openSearch: { id: '쉬운 검색 열기', description: 'Easy mode command: open Easy search' },
+  openTactile: { id: '쉬운 촉각 열기', description: 'Easy mode command: open Easy tactile' },
+  openCanvas: { id: '쉬운 캔버스 열기', description: 'Easy mode command: open Easy canvas' },
+});

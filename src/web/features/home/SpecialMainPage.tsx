@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { CommandTileList, type TileSpec } from '../../commands/CommandTileList.tsx';
 import { routeTitles } from '../../routes/messages.ts';
 import { PageIntro } from '../../ui/PageIntro.tsx';
-import { easyMessages } from '../easy/messages.ts';
+import { easyMessages } from '../easy/index.ts';
 
 // Commands active everywhere, so the tiles work on "/" as they do in the palette.
 const EVERYDAY: readonly TileSpec[] = [

@@ -1,7 +1,7 @@
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { LIBRARY_CATEGORIES, type LibraryCategory } from '../../../shared/api/driveAppPaths.ts';
-import { categoryMessages, listMessages } from '../cloud/common/messages.ts';
+import { categoryMessages, listMessages } from '../cloud/index.ts';
 
 const ALL = 'ALL';
 

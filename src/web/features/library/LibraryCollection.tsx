@@ -1,13 +1,13 @@
 import type { RefObject } from 'react';
 import type { Selection } from 'react-aria-components';
 import { useIntl, type IntlShape } from 'react-intl';
-import { displayName } from '../cloud/api/itemRefs.ts';
-import { isFolder, type DriveItem } from '../cloud/api/types.ts';
+import { displayName } from '../cloud/index.ts';
+import { isFolder, type DriveItem } from '../cloud/index.ts';
 import { formatDateTime } from '../../i18n/dates.ts';
-import { ItemCards } from '../cloud/common/ItemCards.tsx';
-import { ItemTable, type ColumnSpec } from '../cloud/common/ItemTable.tsx';
-import { categoryMessages, detailMessages, listMessages as m } from '../cloud/common/messages.ts';
-import type { ViewMode } from '../cloud/common/useViewMode.ts';
+import { ItemCards } from '../cloud/index.ts';
+import { ItemTable, type ColumnSpec } from '../cloud/index.ts';
+import { categoryMessages, detailMessages, listMessages as m } from '../cloud/index.ts';
+import type { ViewMode } from '../cloud/index.ts';
 
 interface Props {
   readonly mode: ViewMode;

@@ -4,9 +4,9 @@ import type { AuthPort, SignInResult } from '../../auth/authPort.ts';
 import { useAuth } from '../../auth/SessionContext.tsx';
 import { routeTitles } from '../../routes/messages.ts';
 import { PageIntro } from '../../ui/PageIntro.tsx';
-import { shellMessages } from '../../layouts/messages.ts';
 import { loginMessages as m } from './messages.ts';
 import { SignInChoices } from './SignInChoices.tsx';
+import { uiMessages } from '../../ui/messages.ts';
 
 // A code in the address can be traded once: effects that run twice (React's
 // strict mode) share the one attempt.
@@ -52,7 +52,7 @@ export default function LoginCallbackPage() {
   return (
     <div className="centered-page">
       <PageIntro heading={routeTitles.loginCallback} summary={outcome === 'cancelled' ? m.cancelled : m.failed} />
-      <SignInChoices action={outcome === 'cancelled' ? routeTitles.login : shellMessages.reload} />
+      <SignInChoices action={outcome === 'cancelled' ? routeTitles.login : uiMessages.reload} />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { Message } from '../../../core/messages/index.ts';
-import { shellMessages } from '../../layouts/messages.ts';
 import { PATHS } from '../../routes/paths.ts';
 import { AppLink } from '../../ui/AppLink.tsx';
 import { loginMessages as m } from './messages.ts';
 import { useStartSignIn } from './useStartSignIn.ts';
+import { uiMessages } from '../../ui/messages.ts';
 
 /**
  * The two ways on from the sign-in pages: go to the sign-in page (saying so
@@ -24,7 +24,7 @@ export function SignInChoices({ action, returnTo }: { readonly action: Message; 
       )}
       <div className="button-row">
         <Button className="button button--primary button--large" onPress={start} isPending={state === 'starting'}>
-          {intl.formatMessage(state === 'failed' ? shellMessages.reload : action)}
+          {intl.formatMessage(state === 'failed' ? uiMessages.reload : action)}
         </Button>
         <AppLink href={PATHS.easy} className="button button--large">
           {intl.formatMessage(m.continueAsGuest)}

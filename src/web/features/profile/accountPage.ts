@@ -1,4 +1,5 @@
-import { EMBEDDED_REALM_PATH, type SignInSettings } from '../../../shared/config/siteConfig.ts';
+import type { SignInSettings } from '../../../shared/config/siteConfig.ts';
+import { EMBEDDED_REALM_PATH } from '../../../shared/config/siteDefaults.ts';
 
 /**
  * The identity provider's account page, where a user changes their password:

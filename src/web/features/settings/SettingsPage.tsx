@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
-import { LanguagePicker } from '../../i18n/LanguagePicker.tsx';
+import { LanguagePicker } from '../../ui/LanguagePicker.tsx';
 import { WithCataloguePart } from '../../i18n/WithCataloguePart.tsx';
 import { routeTitles } from '../../routes/messages.ts';
 import { PageIntro } from '../../ui/PageIntro.tsx';
@@ -8,9 +8,9 @@ import { AudioPlaybackSection } from './AudioPlaybackSection.tsx';
 import { settingsMessages } from './messages.ts';
 
 // The device section and its messages (catalogue part "device") load with it.
-const DeviceSettingsSection = lazy(async () => ({ default: (await import('../device/DeviceSettingsSection.tsx')).DeviceSettingsSection }));
+const DeviceSettingsSection = lazy(async () => ({ default: (await import('../device/index.ts')).DeviceSettingsSection }));
 // The braille section and its messages (catalogue part "braille") likewise.
-const BrailleSettingSection = lazy(async () => ({ default: (await import('../braille/BrailleSettingSection.tsx')).BrailleSettingSection }));
+const BrailleSettingSection = lazy(async () => ({ default: (await import('../braille/index.ts')).BrailleSettingSection }));
 
 export default function SettingsPage() {
   const intl = useIntl();

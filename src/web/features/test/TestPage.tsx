@@ -7,8 +7,8 @@ import { testMessages, testPageMessages } from './messages.ts';
 import { ConvertPanel } from './panels/ConvertPanel.tsx';
 import './testPages.css';
 
-const BrailleTranslatorPanel = lazy(async () => ({ default: (await import('../braille/BrailleTranslatorPanel.tsx')).BrailleTranslatorPanel }));
-const MiddlewareTestPanel = lazy(() => import('../device/MiddlewareTestPanel.tsx'));
+const BrailleTranslatorPanel = lazy(async () => ({ default: (await import('../braille/index.ts')).BrailleTranslatorPanel }));
+const MiddlewareTestPanel = lazy(async () => ({ default: (await import('../device/index.ts')).MiddlewareTestPanel }));
 const MenuReloadPanel = lazy(() => import('./panels/MenuReloadPanel.tsx'));
 const PaginationPanel = lazy(() => import('./panels/PaginationPanel.tsx'));
 const CanvasTemplatePanel = lazy(() => import('./panels/CanvasTemplatePanel.tsx'));

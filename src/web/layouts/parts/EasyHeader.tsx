@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { CommandButton } from '../../commands/CommandButton.tsx';
 import { PALETTE_COMMAND_ID } from '../../commands/globalCommands.ts';
-import { DeviceStatusButton } from '../../device/DeviceStatusButton.tsx';
-import { LanguagePicker } from '../../i18n/LanguagePicker.tsx';
+import { Slot } from '../LayoutSlots.tsx';
+import { LanguagePicker } from '../../ui/LanguagePicker.tsx';
 import { PATHS } from '../../routes/paths.ts';
 import { AppLink } from '../../ui/AppLink.tsx';
 import { ArrowIcon } from '../../ui/icons.tsx';
@@ -19,7 +19,7 @@ export function EasyHeader() {
       </AppLink>
       <div className="header-tools">
         <CommandButton commandId={PALETTE_COMMAND_ID} />
-        <DeviceStatusButton />
+        <Slot name="headerTools" />
         <LanguagePicker />
       </div>
     </header>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { VirtualDisplayHost } from '../../device/VirtualDisplayHost.tsx';
+import { Slot } from '../LayoutSlots.tsx';
 import { MAIN_CONTENT_ID } from './SkipLink.tsx';
 
 /**
@@ -13,7 +13,7 @@ export function MainContent({ className, children }: { readonly className?: stri
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={['main', className].filter(Boolean).join(' ')}>
         {children}
       </main>
-      <VirtualDisplayHost />
+      <Slot name="afterMain" />
     </>
   );
 }

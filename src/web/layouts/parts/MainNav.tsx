@@ -6,7 +6,7 @@ import { useSiteConfig } from '../../config/SiteConfigContext.tsx';
 import { useLocaleState } from '../../i18n/LocaleContext.tsx';
 import { routeTitles } from '../../routes/messages.ts';
 import { PATHS } from '../../routes/paths.ts';
-import { findRoute } from '../../routes/routeTable.ts';
+import { useRouteTable } from '../../routes/RouteTableContext.ts';
 import { useSessionProblems } from '../../session/SessionProblemsContext.ts';
 import { AppLink } from '../../ui/AppLink.tsx';
 import { shellMessages } from '../messages.ts';
@@ -39,9 +39,10 @@ export function MainNav() {
   const { koreanLinks } = useSiteConfig();
   const t = intl.formatMessage;
   const items = useServerMenu() ?? builtInMenu(hasRole(session, ROLES.admin));
+  const routes = useRouteTable();
 
   const menuLink = ({ menuName, menuUrl }: ServerMenuItem) => {
-    const needsSignIn = !session && findRoute(menuUrl)?.access === 'signedIn';
+    const needsSignIn = !session && routes.find(menuUrl)?.access === 'signedIn';
     // Keyed by address, so the server's menu replacing the built-in one keeps
     // the same links in place, and a link that has focus keeps it.
     return (

@@ -2,8 +2,8 @@ import { useIntl } from 'react-intl';
 import { PRODUCT_NAME } from '../../../shared/product.ts';
 import { CommandButton } from '../../commands/CommandButton.tsx';
 import { PALETTE_COMMAND_ID, SHORTCUTS_COMMAND_ID } from '../../commands/globalCommands.ts';
-import { DeviceStatusButton } from '../../device/DeviceStatusButton.tsx';
-import { LanguagePicker } from '../../i18n/LanguagePicker.tsx';
+import { Slot } from '../LayoutSlots.tsx';
+import { LanguagePicker } from '../../ui/LanguagePicker.tsx';
 import { PATHS } from '../../routes/paths.ts';
 import { AppLink } from '../../ui/AppLink.tsx';
 import { shellMessages } from '../messages.ts';
@@ -23,7 +23,7 @@ export function SiteHeader() {
         <div className="header-tools">
           <CommandButton commandId={PALETTE_COMMAND_ID} />
           <CommandButton commandId={SHORTCUTS_COMMAND_ID} />
-          <DeviceStatusButton />
+          <Slot name="headerTools" />
           <LanguagePicker />
           <SessionArea />
         </div>

@@ -1,6 +1,6 @@
 import type { CanvasDocument, CanvasPage } from '../../../../core/canvas/index.ts';
 import { geometryOf, gridToCells } from '../../../../core/dtms/index.ts';
-import type { DeviceContent } from '../../../device/types.ts';
+import type { DeviceContent } from '../../device/shell.tsx';
 
 /**
  * What the display shows for a page: the graphic in the device's pin order

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { CanvasEditor } from '../../../../core/canvas/index.ts';
-import { useDevice } from '../../../device/DeviceContext.ts';
+import { useDevice } from '../../device/shell.tsx';
 import { useEditorState } from '../editor/useEditorState.ts';
 import { pageContent } from './deviceContent.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { CanvasEditor, ToolId } from '../../../../core/canvas/index.ts';
-import { setCanvasTarget } from '../../../canvas/canvasTarget.ts';
+import { setCanvasTarget } from '../commands/canvasTarget.ts';
 import { useCanvasFile } from '../file/CanvasFileLayer.tsx';
 
 /**

@@ -20,7 +20,7 @@ import { useApi } from '../../../api/ApiContext.tsx';
 import { registerSignOutGuard } from '../../../auth/signOutGuards.ts';
 import { announce } from '../../../ui/announcer.ts';
 import { showToast } from '../../../ui/toasts.ts';
-import type { DriveFile } from '../../cloud/api/types.ts';
+import type { DriveFile } from '../../cloud/index.ts';
 import { createCanvasDriveApi } from './canvasDriveApi.ts';
 import { failureReason } from './driveFailure.ts';
 import { ExportDialog } from './ExportDialog.tsx';

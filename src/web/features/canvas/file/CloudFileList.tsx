@@ -3,7 +3,7 @@ import { Button, GridList, GridListItem, Input, Label, SearchField, type Selecti
 import { useIntl } from 'react-intl';
 import { DRIVE_PAGE_SIZE } from '../../../../shared/api/driveAppPaths.ts';
 import { announce } from '../../../ui/announcer.ts';
-import type { DriveFile } from '../../cloud/api/types.ts';
+import type { DriveFile } from '../../cloud/index.ts';
 import { formatDateTime } from '../../../i18n/dates.ts';
 import type { CanvasDriveApi } from './canvasDriveApi.ts';
 import { fileMessages as m } from './messages.ts';

@@ -1,4 +1,4 @@
-import type { DriveFolder } from '../../cloud/api/types.ts';
+import type { DriveFolder } from '../../cloud/index.ts';
 import { FolderPickerView, type FolderStep } from '../../../ui/folderPicker/FolderPickerView.tsx';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';

@@ -3,7 +3,7 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { MessageRef } from '../../../../core/messages/index.ts';
 import { AppDialog } from '../../../ui/AppDialog.tsx';
-import type { DriveFile } from '../../cloud/api/types.ts';
+import type { DriveFile } from '../../cloud/index.ts';
 import type { CanvasDriveApi } from './canvasDriveApi.ts';
 import { CloudFileList } from './CloudFileList.tsx';
 import { LocalFilePicker } from './LocalFilePicker.tsx';

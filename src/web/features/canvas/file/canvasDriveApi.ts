@@ -1,7 +1,7 @@
 import { APP_TYPE, DRIVE_MAX_PAGE_SIZE, DRIVE_PAGE_SIZE, DRIVE_PATHS, ROOT_GROUP_NO } from '../../../../shared/api/driveAppPaths.ts';
 import type { ApiClient, ApiResult } from '../../../api/apiTypes.ts';
 // Types only: the Cloud's code is its own catalogue part, but its wire types cost nothing to share.
-import type { DriveFile, DriveListingData, FileDetail, FilePage, PathStep } from '../../cloud/api/types.ts';
+import type { DriveFile, DriveListingData, FileDetail, FilePage, PathStep } from '../../cloud/index.ts';
 
 // The drive calls the Canvas makes (docs/API.md, "Drive app"): list my files
 // and folders, read one file, save the document (from-dtms) and its pages'

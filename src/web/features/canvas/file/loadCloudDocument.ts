@@ -4,7 +4,7 @@ import type { MessageRef } from '../../../../core/messages/index.ts';
 import type { DeviceModel } from '../../../../core/pins/index.ts';
 import { ROOT_GROUP_NO } from '../../../../shared/api/driveAppPaths.ts';
 import type { ApiClient } from '../../../api/apiTypes.ts';
-import type { FileDetail } from '../../cloud/api/types.ts';
+import type { FileDetail } from '../../cloud/index.ts';
 import { createCanvasDriveApi, type CanvasDriveApi } from './canvasDriveApi.ts';
 import { failureReason } from './driveFailure.ts';
 import { fileMessages } from './messages.ts';

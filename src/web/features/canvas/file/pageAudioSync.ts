@@ -1,6 +1,6 @@
 import type { CanvasDocument, PageAudio } from '../../../../core/canvas/index.ts';
 import type { ApiResult } from '../../../api/apiTypes.ts';
-import type { FilePage } from '../../cloud/api/types.ts';
+import type { FilePage } from '../../cloud/index.ts';
 import { isInPageAddress, keptAudioOf } from '../pages/keptAudio.ts';
 import type { CanvasDriveApi } from './canvasDriveApi.ts';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CanvasEditor, cursorMessages, toolHintMessages, toolMessages } from '../../../../core/canvas/index.ts';
 import { getPin } from '../../../../core/pins/index.ts';
-import { setCanvasTarget } from '../../../canvas/canvasTarget.ts';
+import { setCanvasTarget } from '../commands/canvasTarget.ts';
 import { announce } from '../../../ui/announcer.ts';
 import { useEditorAnnouncements } from '../editor/useEditorAnnouncements.ts';
 import { renderCanvas, text } from '../testing/renderCanvas.tsx';

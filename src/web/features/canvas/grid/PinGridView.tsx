@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { CanvasEditor } from '../../../../core/canvas/index.ts';
-import { findCanvasCommand } from '../../../canvas/canvasCommands.ts';
+import { findCanvasCommand } from '../commands/canvasCommands.ts';
 import { useCommands } from '../../../commands/CommandsContext.tsx';
 import { ShortcutText } from '../../../commands/ShortcutText.tsx';
 import { useEditorState } from '../editor/useEditorState.ts';

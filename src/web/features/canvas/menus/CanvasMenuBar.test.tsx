@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CanvasEditor, canvasCommandMessages, editMessages, pageMessages, toolMessages } from '../../../../core/canvas/index.ts';
-import { canvasFileCommandMessages } from '../../../canvas/messages.ts';
-import { setCanvasTarget } from '../../../canvas/canvasTarget.ts';
-import { deviceShellMessages } from '../../../device/messages.ts';
+import { CanvasEditor, canvasCommandMessages, editMessages, toolMessages } from '../../../../core/canvas/index.ts';
+import { canvasFileCommandMessages } from '../shell/messages.ts';
+import { setCanvasTarget } from '../commands/canvasTarget.ts';
+import { deviceShellMessages } from '../../device/shell/messages.ts';
 import { fakeDeviceControls } from '../../../testing/fakeDevice.ts';
 import { announce } from '../../../ui/announcer.ts';
 import type { Message } from '../../../../core/messages/index.ts';
@@ -86,7 +86,7 @@ describe('the Canvas menus', () => {
   it('Page: adds and turns pages', async () => {
     const { editor } = setup();
     const menu = await open(m.page);
-    await userEvent.click(within(menu).getByRole('menuitem', { name: named(pageMessages.addStep, 'Alt+Shift+Enter') }));
+    await userEvent.click(within(menu).getByRole('menuitem', { name: named(canvasCommandMessages.addPage, 'Alt+Shift+Enter') }));
     expect(editor.getState().document.pages).toHaveLength(2);
     expect(editor.getState().pageIndex).toBe(1);
   });

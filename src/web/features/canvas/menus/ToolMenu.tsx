@@ -1,7 +1,7 @@
 import { Header, MenuSection, type Selection } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { toolCommandId, type CanvasEditor } from '../../../../core/canvas/index.ts';
-import { findCanvasCommand } from '../../../canvas/canvasCommands.ts';
+import { findCanvasCommand } from '../commands/canvasCommands.ts';
 import { useCommands } from '../../../commands/CommandsContext.tsx';
 import { useEditorState } from '../editor/useEditorState.ts';
 import { CanvasMenu } from './CanvasMenu.tsx';

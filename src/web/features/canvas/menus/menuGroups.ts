@@ -4,8 +4,8 @@
 
 import { toolCommandId, type ToolId } from '../../../../core/canvas/index.ts';
 import type { Message } from '../../../../core/messages/index.ts';
-import { CANVAS_FILE_COMMAND_IDS as file } from '../../../canvas/canvasCommands.ts';
-import { PRINT_COMMAND_ID } from '../../../device/deviceCommands.ts';
+import { CANVAS_FILE_COMMAND_IDS as file } from '../manifest.ts';
+import { PRINT_COMMAND_ID } from '../../device/manifest.ts';
 import { TOOL_GROUPS } from '../toolbar/toolGroups.ts';
 import { menuMessages as m } from './messages.ts';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CanvasEditor, OPTION_RANGES, canvasCommandMessages, editMessages, toolMessages } from '../../../../core/canvas/index.ts';
 import { createGrid } from '../../../../core/pins/index.ts';
-import { setCanvasTarget } from '../../../canvas/canvasTarget.ts';
+import { setCanvasTarget } from '../commands/canvasTarget.ts';
 import { menuMessages } from '../menus/messages.ts';
 import { renderCanvas, text } from '../testing/renderCanvas.tsx';
 import { optionMessages as m } from './messages.ts';

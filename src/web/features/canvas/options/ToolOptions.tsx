@@ -1,7 +1,7 @@
 import { Group, Switch } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { TOOLS, toolMessages, type CanvasEditor, type ToolId } from '../../../../core/canvas/index.ts';
-import { findCanvasCommand } from '../../../canvas/canvasCommands.ts';
+import { findCanvasCommand } from '../commands/canvasCommands.ts';
 import { useCommands } from '../../../commands/CommandsContext.tsx';
 import { useEditorState } from '../editor/useEditorState.ts';
 import { menuMessages } from '../menus/messages.ts';

@@ -2,7 +2,7 @@ import { Button, Group, Input, Label, NumberField, Switch } from 'react-aria-com
 import { useIntl } from 'react-intl';
 import { OPTION_RANGES, type CanvasEditor } from '../../../../core/canvas/index.ts';
 import { formatKeyBinding } from '../../../../core/commands/index.ts';
-import { findCanvasCommand, type CanvasAppCommand } from '../../../canvas/canvasCommands.ts';
+import { findCanvasCommand, type CanvasAppCommand } from '../commands/canvasCommands.ts';
 import { useCommands } from '../../../commands/CommandsContext.tsx';
 import { useEditorState } from '../editor/useEditorState.ts';
 import { keyShortcutsRef } from '../keyShortcutsRef.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Toolbar } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { MIN_PAGES, canvasCommandMessages as c, pageMessages, type CanvasEditor } from '../../../../core/canvas/index.ts';
+import { MIN_PAGES, canvasCommandMessages as c, type CanvasEditor } from '../../../../core/canvas/index.ts';
 import { useEditorState } from '../editor/useEditorState.ts';
 import { announcementText } from '../editor/useEditorAnnouncements.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
@@ -42,15 +42,15 @@ export function PageButtons({ editor, easy }: { readonly editor: CanvasEditor; r
     <>
       <Toolbar className="page-buttons" aria-label={intl.formatMessage(m.pageButtons)}>
         <Button className={size} onPress={() => act(() => editor.addPage())}>
-          {intl.formatMessage(pageMessages.addStep)}
+          {intl.formatMessage(c.addPage)}
         </Button>
         {!easy && (
           <Button className={size} onPress={() => act(() => editor.duplicatePage())}>
-            {intl.formatMessage(pageMessages.duplicateStep)}
+            {intl.formatMessage(c.duplicatePage)}
           </Button>
         )}
         <Button className={size} onPress={askDelete}>
-          {intl.formatMessage(pageMessages.deleteStep)}
+          {intl.formatMessage(c.deletePage)}
         </Button>
         {!easy && (
           <>
@@ -68,7 +68,7 @@ export function PageButtons({ editor, easy }: { readonly editor: CanvasEditor; r
         <ConfirmDialog destructive
           title={intl.formatMessage(m.confirmDelete)}
           body={intl.formatMessage(m.confirmDeleteBody, { page: pageIndex + 1 })}
-          confirmLabel={intl.formatMessage(pageMessages.deleteStep)}
+          confirmLabel={intl.formatMessage(c.deletePage)}
           onAnswer={(yes) => {
             setConfirming(false);
             if (yes) act(() => editor.deletePage());

@@ -81,12 +81,12 @@ describe('the pages panel', () => {
   it('adds, duplicates and moves pages', async () => {
     const user = userEvent.setup();
     const { editor } = await setup(documentWith(1, ['first']));
-    await user.click(screen.getByRole('button', { name: text(pageMessages.addStep) }));
+    await user.click(screen.getByRole('button', { name: text(c.addPage) }));
     expect(rows()).toHaveLength(2);
     expect(editor.getState().pageIndex).toBe(1);
     await user.click(screen.getByRole('button', { name: text(c.movePageUp) }));
     expect(editor.getState().document.pages.map((page) => page.altText)).toEqual(['', 'first']);
-    await user.click(screen.getByRole('button', { name: text(pageMessages.duplicateStep) }));
+    await user.click(screen.getByRole('button', { name: text(c.duplicatePage) }));
     expect(rows()).toHaveLength(3);
   });
 
@@ -95,7 +95,7 @@ describe('the pages panel', () => {
     await setup(documentWith(1));
     await user.click(screen.getByRole('button', { name: text(c.movePageDown) }));
     expect(screen.getByText(text(pageMessages.lastPage))).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: text(pageMessages.deleteStep) }));
+    await user.click(screen.getByRole('button', { name: text(c.deletePage) }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByText(text(pageMessages.minimumPages))).toBeInTheDocument();
   });
@@ -103,21 +103,21 @@ describe('the pages panel', () => {
   it('refuses a page past the hundredth', async () => {
     const user = userEvent.setup();
     await setup(documentWith(MAX_PAGES));
-    await user.click(screen.getByRole('button', { name: text(pageMessages.addStep) }));
+    await user.click(screen.getByRole('button', { name: text(c.addPage) }));
     expect(screen.getByText(text(pageMessages.maximumPages))).toBeInTheDocument();
   });
 
   it('asks before deleting a page, Cancel first', async () => {
     const user = userEvent.setup();
     const { editor } = await setup(documentWith(2, ['one', 'two']));
-    await user.click(screen.getByRole('button', { name: text(pageMessages.deleteStep) }));
+    await user.click(screen.getByRole('button', { name: text(c.deletePage) }));
     const dialog = screen.getByRole('alertdialog', { name: text(m.confirmDelete) });
     expect(dialog).toHaveTextContent(text(m.confirmDeleteBody, { page: 1 }));
     expect(within(dialog).getByRole('button', { name: text(m.cancel) })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(editor.getState().document.pages).toHaveLength(2);
-    await user.click(screen.getByRole('button', { name: text(pageMessages.deleteStep) }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: text(pageMessages.deleteStep) }));
+    await user.click(screen.getByRole('button', { name: text(c.deletePage) }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: text(c.deletePage) }));
     expect(editor.getState().document.pages.map((page) => page.altText)).toEqual(['two']);
   });
 
@@ -265,6 +265,6 @@ describe('page audio', () => {
   it('leaves out the speed and page moves in Easy mode', async () => {
     await setup(documentWith(1), { easy: true });
     expect(screen.queryByRole('button', { name: text(c.movePageUp) })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: text(pageMessages.addStep) })).toHaveClass('button--large');
+    expect(screen.getByRole('button', { name: text(c.addPage) })).toHaveClass('button--large');
   });
 });

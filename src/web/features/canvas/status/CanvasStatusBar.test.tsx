@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CanvasEditor, editMessages, pageMessages, toolMessages } from '../../../../core/canvas/index.ts';
-import { deviceShellMessages } from '../../../device/messages.ts';
+import { deviceShellMessages } from '../../device/shell/messages.ts';
 import { fakeDeviceControls } from '../../../testing/fakeDevice.ts';
 import { renderCanvas, text } from '../testing/renderCanvas.tsx';
 import { CanvasStatusBar } from './CanvasStatusBar.tsx';

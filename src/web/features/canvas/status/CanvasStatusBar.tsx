@@ -1,8 +1,8 @@
 import { Group } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { TOOLS, editMessages, pageMessages, type CanvasEditor } from '../../../../core/canvas/index.ts';
-import { useDevice } from '../../../device/DeviceContext.ts';
-import { deviceShellMessages } from '../../../device/messages.ts';
+import { useDevice } from '../../device/shell.tsx';
+import { deviceShellMessages } from '../../device/shell.tsx';
 import { useEditorState } from '../editor/useEditorState.ts';
 import { statusMessages as m } from './messages.ts';
 

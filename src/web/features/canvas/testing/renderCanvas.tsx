@@ -10,12 +10,12 @@ import type { ApiClient } from '../../../api/apiTypes.ts';
 import type { Message } from '../../../../core/messages/index.ts';
 import type { AppCommand, AppCommandContext } from '../../../commands/appCommandContext.ts';
 import { CommandsContext } from '../../../commands/CommandsContext.tsx';
-import { commandsInScope } from '../../../commands/registry.ts';
 import { runCommand } from '../../../commands/runCommand.ts';
 import { useKeyboardDispatcher } from '../../../commands/useKeyboardDispatcher.ts';
-import { DeviceContext } from '../../../device/DeviceContext.ts';
-import type { DeviceControls } from '../../../device/types.ts';
+import { DeviceContext } from '../../device/shell/DeviceContext.ts';
+import type { DeviceControls } from '../../device/shell/types.ts';
 import { fakeDeviceControls } from '../../../testing/fakeDevice.ts';
+import { loadedRegistry } from '../../../testing/loadedCommands.ts';
 
 /**
  * The English catalogue, with every phrase it does not have yet standing for
@@ -37,9 +37,10 @@ export function text(message: Message, values?: Record<string, string | number>)
 
 function Commands({ scope, device, children }: { readonly scope: CommandScope; readonly device: DeviceControls; readonly children: ReactNode }) {
   const intl = useIntl();
-  const commands = useMemo(() => commandsInScope(scope), [scope]);
-  const context = useMemo<AppCommandContext>(() => ({ navigate: vi.fn(), session: undefined, openDialog: vi.fn(), signOut: vi.fn(), device }), [device]);
-  const run = (command: AppCommand) => runCommand(command, context, intl);
+  const registry = useMemo(() => loadedRegistry(device), [device]);
+  const commands = useMemo(() => registry.inScope(scope), [registry, scope]);
+  const context = useMemo<AppCommandContext>(() => ({ navigate: vi.fn(), session: undefined, openDialog: vi.fn(), signOut: vi.fn() }), []);
+  const run = (command: AppCommand) => void runCommand(registry, command, context, intl);
   useKeyboardDispatcher({ commands, platform: 'pc', run, suspended: false });
   return <CommandsContext.Provider value={{ commands, context, platform: 'pc', run }}>{children}</CommandsContext.Provider>;
 }

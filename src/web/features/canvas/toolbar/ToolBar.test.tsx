@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CanvasEditor, editMessages, TOOL_IDS, toolMessages } from '../../../../core/canvas/index.ts';
-import { setCanvasTarget } from '../../../canvas/canvasTarget.ts';
+import { setCanvasTarget } from '../commands/canvasTarget.ts';
 import { announce } from '../../../ui/announcer.ts';
 import { renderCanvas, text } from '../testing/renderCanvas.tsx';
 import { toolbarMessages } from './messages.ts';

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { TOOLS, toolCommandId, type CanvasEditor, type ToolId } from '../../../../core/canvas/index.ts';
 import { formatKeyBinding } from '../../../../core/commands/index.ts';
 import type { Message } from '../../../../core/messages/index.ts';
-import { findCanvasCommand } from '../../../canvas/canvasCommands.ts';
+import { findCanvasCommand } from '../commands/canvasCommands.ts';
 import { useCommands } from '../../../commands/CommandsContext.tsx';
 import { ShortcutText } from '../../../commands/ShortcutText.tsx';
 import { useEditorState } from '../editor/useEditorState.ts';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { cloudCommandMessages } from '../../../cloud/messages.ts';
+import { cloudCommandMessages } from '../shell/messages.ts';
 import { itemRef } from '../api/itemRefs.ts';
 import { isFolder } from '../api/types.ts';
 import { ItemDetailsDialog } from '../common/ItemDetailsDialog.tsx';

@@ -1,8 +1,8 @@
 import { useMemo, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { Selection } from 'react-aria-components';
-import type { FilesActions } from '../../../cloud/driveTarget.ts';
-import { cloudCommandMessages } from '../../../cloud/messages.ts';
+import type { FilesActions } from '../commands/driveTarget.ts';
+import { cloudCommandMessages } from '../shell/messages.ts';
 import { downloadFile } from '../api/downloadFile.ts';
 import { displayName, itemRef } from '../api/itemRefs.ts';
 import { isFolder, type DriveItem } from '../api/types.ts';

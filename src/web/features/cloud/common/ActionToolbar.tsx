@@ -1,8 +1,8 @@
 import { Button, Toolbar } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { formatKeyBinding } from '../../../../core/commands/index.ts';
-import { findCloudCommand } from '../../../cloud/cloudCommands.ts';
-import type { DriveTarget } from '../../../cloud/driveTarget.ts';
+import { findCloudCommand } from '../commands/cloudCommands.ts';
+import type { DriveTarget } from '../commands/driveTarget.ts';
 import { useCommands } from '../../../commands/CommandsContext.tsx';
 
 interface Props {

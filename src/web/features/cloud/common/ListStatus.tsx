@@ -1,7 +1,7 @@
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { shellMessages } from '../../../layouts/messages.ts';
 import { listMessages as m } from './messages.ts';
+import { uiMessages } from '../../../ui/messages.ts';
 
 /** A list that could not load: the spec's message and a way to try again. */
 export function LoadFailed({ onRetry }: { readonly onRetry: () => void }) {
@@ -10,7 +10,7 @@ export function LoadFailed({ onRetry }: { readonly onRetry: () => void }) {
     <div className="list-problem" role="alert">
       <p>{intl.formatMessage(m.loadFailed)}</p>
       <Button className="button" onPress={onRetry}>
-        {intl.formatMessage(shellMessages.reload)}
+        {intl.formatMessage(uiMessages.reload)}
       </Button>
     </div>
   );

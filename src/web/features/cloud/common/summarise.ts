@@ -1,4 +1,4 @@
-import type { SelectionSummary } from '../../../cloud/driveTarget.ts';
+import type { SelectionSummary } from '../commands/driveTarget.ts';
 import { isFolder, type DriveItem } from '../api/types.ts';
 
 /** What the commands need to know of the selected items. */

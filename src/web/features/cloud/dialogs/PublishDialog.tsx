@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { LIBRARY_CATEGORIES, MAX_NAME_LENGTH, ROOT_GROUP_NO, type LibraryCategory } from '../../../../shared/api/driveAppPaths.ts';
-import { cloudCommandMessages } from '../../../cloud/messages.ts';
+import { cloudCommandMessages } from '../shell/messages.ts';
 import { AppDialog } from '../../../ui/AppDialog.tsx';
 import { announce } from '../../../ui/announcer.ts';
 import { SelectField } from '../../../ui/SelectField.tsx';

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { TACTILE_UPLOAD_KINDS, UPLOAD_LIMIT_BYTES, UPLOAD_MAX_FILES } from '../../../../shared/api/driveAppPaths.ts';
-import { cloudCommandMessages } from '../../../cloud/messages.ts';
-import { shellMessages } from '../../../layouts/messages.ts';
+import { cloudCommandMessages } from '../shell/messages.ts';
 import { AppDialog } from '../../../ui/AppDialog.tsx';
 import { announce } from '../../../ui/announcer.ts';
 import type { UploadOutcome } from '../api/types.ts';
@@ -16,6 +15,7 @@ import type { Uploader } from '../state/useUploader.ts';
 import { dialogMessages as m } from './messages.ts';
 import { stepToAnnounce } from './progressSteps.ts';
 import { needsAttention, refusedFileText, summaryOfOutcome, summaryOfRefusal, uploadResultText, type UploadSummary } from './uploadResult.ts';
+import { uiMessages } from '../../../ui/messages.ts';
 
 interface Props {
   readonly folderName: string;
@@ -132,7 +132,7 @@ export function UploadDialog({ folderName, folderNo, upload, onUploaded, onClose
             )}
             <div className="button-row">
               <Button className="button button--primary" onPress={onClose} autoFocus>
-                {intl.formatMessage(shellMessages.close)}
+                {intl.formatMessage(uiMessages.close)}
               </Button>
             </div>
           </>

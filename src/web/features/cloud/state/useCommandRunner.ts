@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Message } from '../../../../core/messages/index.ts';
-import { cloudCommandMessages as labels } from '../../../cloud/messages.ts';
+import { cloudCommandMessages as labels } from '../shell/messages.ts';
 import type { DriveCommand, DriveCommandKind } from '../model/driveCommands.ts';
 import type { HistoryOutcome } from '../model/history.ts';
 import { driveErrorMessages, driveToastMessages as t } from './messages.ts';

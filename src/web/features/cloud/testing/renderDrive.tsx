@@ -10,12 +10,11 @@ import type { AuthPort } from '../../../auth/authPort.ts';
 import { AuthProvider } from '../../../auth/SessionContext.tsx';
 import type { AppCommand, AppCommandContext } from '../../../commands/appCommandContext.ts';
 import { CommandsContext } from '../../../commands/CommandsContext.tsx';
-import { commandsInScope } from '../../../commands/registry.ts';
 import { runCommand } from '../../../commands/runCommand.ts';
 import { useKeyboardDispatcher } from '../../../commands/useKeyboardDispatcher.ts';
 import { SessionProblemsContext } from '../../../session/SessionProblemsContext.ts';
 import { createSessionProblemStore } from '../../../session/sessionProblemStore.ts';
-import { fakeDeviceControls } from '../../../testing/fakeDevice.ts';
+import { loadedRegistry } from '../../../testing/loadedCommands.ts';
 import type { FakeDriveClient } from './fakeDriveClient.ts';
 
 export function fakeAuth(userNo = '7'): AuthPort {
@@ -32,9 +31,10 @@ export function fakeAuth(userNo = '7'): AuthPort {
 /** The command layer as the app has it: the registry's commands of a scope and the keyboard dispatcher. */
 function Commands({ scope, children }: { readonly scope: 'cloud' | 'library' | 'easy'; readonly children: ReactNode }) {
   const intl = useIntl();
-  const commands = useMemo(() => commandsInScope(scope), [scope]);
-  const context = useMemo<AppCommandContext>(() => ({ navigate: vi.fn(), session: undefined, openDialog: vi.fn(), signOut: vi.fn(), device: fakeDeviceControls() }), []);
-  const run = (command: AppCommand) => runCommand(command, context, intl);
+  const registry = useMemo(() => loadedRegistry(), []);
+  const commands = useMemo(() => registry.inScope(scope), [registry, scope]);
+  const context = useMemo<AppCommandContext>(() => ({ navigate: vi.fn(), session: undefined, openDialog: vi.fn(), signOut: vi.fn() }), []);
+  const run = (command: AppCommand) => void runCommand(registry, command, context, intl);
   useKeyboardDispatcher({ commands, platform: 'pc', run, suspended: false });
   return <CommandsContext.Provider value={{ commands, context, platform: 'pc', run }}>{children}</CommandsContext.Provider>;
 }

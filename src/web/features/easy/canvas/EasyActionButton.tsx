@@ -2,7 +2,7 @@ import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { commandEnablement } from '../../../../core/commands/index.ts';
 import type { Message } from '../../../../core/messages/index.ts';
-import { findCanvasCommand } from '../../../canvas/canvasCommands.ts';
+import { findCanvasCommand } from '../../canvas/index.ts';
 import { useCommands } from '../../../commands/CommandsContext.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EASY_TOOLS, TOOL_IDS, toolMessages } from '../../../../core/canvas/index.ts';
-import { currentCanvasTarget } from '../../../canvas/canvasTarget.ts';
+import { currentCanvasTarget } from '../../canvas/commands/canvasTarget.ts';
 import { recordingContext } from '../../canvas/grid/recordingContext.ts';
 import { ContentProviders } from '../../canvas/placement/testing/contentFakes.tsx';
 import { renderCanvas, text } from '../../canvas/testing/renderCanvas.tsx';

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { cloudCommandMessages } from '../../../cloud/messages.ts';
+import { cloudCommandMessages } from '../../cloud/shell.tsx';
 import { AppLink } from '../../../ui/AppLink.tsx';
-import { displayName } from '../../cloud/api/itemRefs.ts';
-import type { DriveFile } from '../../cloud/api/types.ts';
+import { displayName } from '../../cloud/index.ts';
+import type { DriveFile } from '../../cloud/index.ts';
 import { formatDateTime } from '../../../i18n/dates.ts';
-import { itemTypeLabel } from '../../cloud/common/format.ts';
-import { easyReaderHref } from '../../cloud/common/openHrefs.ts';
+import { itemTypeLabel } from '../../cloud/index.ts';
+import { easyReaderHref } from '../../cloud/index.ts';
 import { easyCloudMessages as m } from './messages.ts';
 
 interface Props {

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { downloadFile } from '../../cloud/api/downloadFile.ts';
-import { displayName } from '../../cloud/api/itemRefs.ts';
-import type { DriveFile } from '../../cloud/api/types.ts';
-import { driveToastMessages } from '../../cloud/state/messages.ts';
-import { useSignedInDeps } from '../../cloud/state/useDrive.ts';
-import { useDriveFeedback } from '../../cloud/state/useDriveFeedback.ts';
+import { downloadFile } from '../../cloud/index.ts';
+import { displayName } from '../../cloud/index.ts';
+import type { DriveFile } from '../../cloud/index.ts';
+import { driveToastMessages } from '../../cloud/index.ts';
+import { useSignedInDeps } from '../../cloud/index.ts';
+import { useDriveFeedback } from '../../cloud/index.ts';
 
 /** Downloads a file and says so (or why not). */
 export function useEasyDownload(): (file: DriveFile) => void {

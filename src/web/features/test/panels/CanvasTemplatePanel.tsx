@@ -26,7 +26,7 @@ export default function CanvasTemplatePanel() {
   const [catalogue, setCatalogue] = useState<Catalogue>();
   useEffect(() => {
     let live = true;
-    void import('../../canvas/templates/catalogue.ts').then((module) => live && setCatalogue(module.TEMPLATE_CATALOGUE));
+    void import('../../canvas/index.ts').then((module) => live && setCatalogue(module.TEMPLATE_CATALOGUE));
     return () => {
       live = false;
     };

@@ -1,2 +1,0 @@
-// The second step of loading the device feature (see lazyDeviceUi.ts).
-export const loadDeviceFeature = () => import('../features/device/deviceUi.ts');

@@ -1,0 +1,110 @@
+import { describe, expect, it, vi } from 'vitest';
+import { commandEnablement } from '../../../core/commands/index.ts';
+import type { AppCommand, AppCommandContext } from '../../commands/appCommandContext.ts';
+import { commandsWithCode } from '../../commands/registry.ts';
+import { createAppCommandRegistry } from '../../features.ts';
+import { fakeDeviceControls } from '../../testing/fakeDevice.ts';
+import { deviceCommandCodes } from './commands.ts';
+import { DEVICE_COMMAND_ENTRIES } from './manifest.ts';
+import { DEFAULT_DEVICE_PREFERENCES } from './shell/devicePreferences.ts';
+import type { DeviceControls, DeviceState } from './shell/types.ts';
+
+/** A command context, with the display the commands' code is given. */
+type Ctx = AppCommandContext & { readonly device: DeviceControls };
+
+const commandOf = (id: string, ctx: Ctx) =>
+  commandsWithCode(DEVICE_COMMAND_ENTRIES, deviceCommandCodes(() => ctx.device)).find((command) => command.id === id) as AppCommand;
+const byId = (id: string) => ({ run: (ctx: Ctx) => commandOf(id, ctx).run(ctx) });
+const connectedInfo = { name: 'DotPad320A' } as DeviceState['info'];
+
+function context(state: Partial<DeviceState> = {}): Ctx {
+  return { navigate: vi.fn(), session: undefined, openDialog: vi.fn(), signOut: vi.fn(), device: fakeDeviceControls(state) };
+}
+
+const reasonOf = (id: string, ctx: Ctx) => {
+  const enablement = commandEnablement(commandOf(id, ctx), ctx);
+  return enablement === true ? true : enablement.reason.id;
+};
+
+describe('the device commands', () => {
+  it('are in the registry on every screen, Print on Alt+P', () => {
+    const ids = createAppCommandRegistry().all().filter((command) => command.id.startsWith('device.')).map((command) => [command.id, command.scope, command.shortcuts]);
+    expect(ids).toEqual([
+      ['device.openDialog', 'global', undefined],
+      ['device.connect', 'global', undefined],
+      ['device.disconnect', 'global', undefined],
+      ['device.print', 'global', ['Alt+P']],
+      ['device.previousPage', 'global', undefined],
+      ['device.nextPage', 'global', undefined],
+      ['device.toggleGrid', 'global', undefined],
+      ['device.announceStatus', 'global', undefined],
+    ]);
+  });
+
+  it('print only what a screen gave, and not while connecting', () => {
+    expect(reasonOf('device.print', context())).toBe('이 화면에는 기기로 보낼 내용이 없습니다.');
+    expect(reasonOf('device.print', context({ hasContent: true, status: 'connecting' }))).toBe('기기에 연결하는 중입니다.');
+    expect(reasonOf('device.print', context({ hasContent: true }))).toBe(true);
+    expect(reasonOf('device.print', context({ hasContent: true, status: 'connected', info: connectedInfo }))).toBe(true);
+  });
+
+  it('ask "connect device?" when Print runs with no display, and print when there is one', async () => {
+    const none = context({ hasContent: true });
+    await byId('device.print').run(none);
+    expect(none.openDialog).toHaveBeenCalledWith('connectDevice');
+    expect(none.device.print).not.toHaveBeenCalled();
+
+    const failed = context({ hasContent: true, status: 'failed' });
+    await byId('device.print').run(failed);
+    expect(failed.openDialog).toHaveBeenCalledWith('connectDevice');
+
+    const connected = context({ hasContent: true, status: 'connected', info: connectedInfo });
+    await byId('device.print').run(connected);
+    expect(connected.device.print).toHaveBeenCalledTimes(1);
+    expect(connected.openDialog).not.toHaveBeenCalled();
+  });
+
+  it('connect with the last method, or open the dialog the first time; not when connected', async () => {
+    expect(reasonOf('device.connect', context({ status: 'connected', info: connectedInfo }))).toBe('기기가 이미 연결되어 있습니다.');
+    expect(reasonOf('device.connect', context({ status: 'connecting' }))).toBe('기기에 연결하는 중입니다.');
+    expect(reasonOf('device.connect', context({ status: 'failed' }))).toBe(true);
+
+    const first = context();
+    await byId('device.connect').run(first);
+    expect(first.openDialog).toHaveBeenCalledWith('device');
+    expect(first.device.connect).not.toHaveBeenCalled();
+
+    const again = context({ preferences: { ...DEFAULT_DEVICE_PREFERENCES, lastMethod: 'virtual768' } });
+    await byId('device.connect').run(again);
+    expect(again.device.connect).toHaveBeenCalledWith('virtual768');
+  });
+
+  it('disconnect only a connected display', async () => {
+    expect(reasonOf('device.disconnect', context())).toBe('연결된 기기가 없습니다.');
+    const ctx = context({ status: 'connected', info: connectedInfo });
+    expect(reasonOf('device.disconnect', ctx)).toBe(true);
+    await byId('device.disconnect').run(ctx);
+    expect(ctx.device.disconnect).toHaveBeenCalledTimes(1);
+  });
+
+  it('turn pages only on a screen that has them', async () => {
+    expect(reasonOf('device.nextPage', context())).toBe('이 화면에는 넘길 쪽이 없습니다.');
+    expect(reasonOf('device.previousPage', context())).toBe('이 화면에는 넘길 쪽이 없습니다.');
+    const ctx = context({ pager: { previous: vi.fn(), next: vi.fn() } });
+    expect(reasonOf('device.nextPage', ctx)).toBe(true);
+    await byId('device.nextPage').run(ctx);
+    await byId('device.previousPage').run(ctx);
+    expect(ctx.device.nextPage).toHaveBeenCalledTimes(1);
+    expect(ctx.device.previousPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('open the device dialog, toggle the grid and say the status at any time', async () => {
+    const ctx = context();
+    await byId('device.openDialog').run(ctx);
+    await byId('device.toggleGrid').run(ctx);
+    await byId('device.announceStatus').run(ctx);
+    expect(ctx.openDialog).toHaveBeenCalledWith('device');
+    expect(ctx.device.toggleGrid).toHaveBeenCalledTimes(1);
+    expect(ctx.device.announceStatus).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,35 @@
+// The tactile display's commands, on every screen (data only: their code is
+// commands.ts, loaded through commandCode.ts after the first paint or on first use). Print is Alt+P
+// (spec: "Alt or Option with P"); without a display it asks 'connect
+// device?' instead of failing. The page commands run the pager of the screen
+// that shows pages; the display's panning keys run them too.
+
+import type { FeatureManifest } from '../../app/feature.ts';
+import type { CommandEntry } from '../../commands/commandEntry.ts';
+import { deviceShellMessages as m } from './shell/messages.ts';
+
+export const OPEN_DEVICE_COMMAND_ID = 'device.openDialog';
+export const PRINT_COMMAND_ID = 'device.print';
+
+const device = (id: string, label: CommandEntry['label'], shortcuts?: readonly string[]): CommandEntry => ({
+  id,
+  label,
+  scope: 'global',
+  ...(shortcuts ? { shortcuts } : {}),
+});
+
+export const DEVICE_COMMAND_ENTRIES: readonly CommandEntry[] = [
+  device(OPEN_DEVICE_COMMAND_ID, m.openDevice),
+  device('device.connect', m.connect),
+  device('device.disconnect', m.disconnect),
+  device(PRINT_COMMAND_ID, m.print, ['Alt+P']),
+  device('device.previousPage', m.previousPage),
+  device('device.nextPage', m.nextPage),
+  device('device.toggleGrid', m.toggleGrid),
+  device('device.announceStatus', m.announceStatus),
+];
+
+export const deviceManifest: FeatureManifest = {
+  name: 'device',
+  commands: { entries: DEVICE_COMMAND_ENTRIES, load: async () => (await import('./commandCode.ts')).deviceCommandCode },
+};

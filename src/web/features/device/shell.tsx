@@ -1,0 +1,23 @@
+// What the device feature keeps on every page: the connection (a provider
+// above the routes, so it survives navigation), its status button in the
+// headers, the virtual display after the main content, the display's keys
+// bound to commands, and its dialogs. Other features reach the display
+// through the exports below.
+
+import type { FeatureShell } from '../../app/feature.ts';
+import { DeviceKeyCommands } from './shell/DeviceKeyCommands.tsx';
+import { DeviceProvider } from './shell/DeviceProvider.tsx';
+import { DeviceStatusButton } from './shell/DeviceStatusButton.tsx';
+import { deviceDialogs } from './shell/deviceDialogs.tsx';
+import { VirtualDisplayHost } from './shell/VirtualDisplayHost.tsx';
+
+export const deviceShell: FeatureShell = {
+  Provider: DeviceProvider,
+  EveryPage: DeviceKeyCommands,
+  dialogs: deviceDialogs,
+  slots: { headerTools: [DeviceStatusButton], afterMain: [VirtualDisplayHost] },
+};
+
+export { useDevice } from './shell/DeviceContext.ts';
+export { deviceShellMessages } from './shell/messages.ts';
+export type { DeviceContent, DeviceControls } from './shell/types.ts';

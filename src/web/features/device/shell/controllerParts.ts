@@ -1,0 +1,44 @@
+// What the device controller and its connection code (loaded with the
+// first connect) share: how each may call the other. Types only, so neither
+// module imports the other.
+
+import type { VirtualDisplayState } from '../../../../core/device/index.ts';
+import type { Message } from '../../../../core/messages/index.ts';
+import type { Politeness } from '../../../ui/announcer.ts';
+import type { CANCELLED, DeviceSession, SessionEvents } from './deviceSession.ts';
+import type { DeviceContent, DeviceMethod, DeviceState } from './types.ts';
+
+/** A value of a spoken message: text, a number, another message, or a list of them read as "a + b". */
+export type SayValue = string | number | Message | readonly (string | Message)[];
+
+/** Says something to the user: a catalogue message, formatted in the current language by the provider. */
+export type Say = (message: Message, values?: Readonly<Record<string, SayValue>>, politeness?: Politeness) => void;
+
+/** The command layer, for the display's keys: a command's label, and running it (which says why it cannot run). */
+export interface KeyCommands {
+  readonly label: (commandId: string) => Message | undefined;
+  readonly run: (commandId: string) => void;
+}
+
+/** What the connection code may read and change. */
+export interface ControllerCore {
+  readonly storage: Storage | undefined;
+  readonly getState: () => DeviceState;
+  readonly update: (change: Partial<DeviceState>) => void;
+  readonly setDisplay: (display: VirtualDisplayState | undefined) => void;
+  readonly content: () => DeviceContent | null;
+  readonly say: Say;
+  readonly keyCommands: () => KeyCommands | undefined;
+}
+
+/** Opens a session; resolves CANCELLED when the user closed the chooser or `signal` aborted. */
+export type OpenSession = (method: DeviceMethod, events: SessionEvents, signal: AbortSignal) => Promise<DeviceSession | typeof CANCELLED>;
+
+export interface DeviceConnection {
+  connect(method: DeviceMethod): Promise<void>;
+  /** Ends the connection; while connecting, cancels the attempt (its port is closed) and says so. */
+  disconnect(): Promise<void>;
+  /** Sends the current page; `confirm` says so when done (a print the user asked for). */
+  send(confirm: boolean): Promise<void>;
+  vibrate(): Promise<boolean>;
+}

@@ -1,0 +1,31 @@
+import { defineMessages } from '../../../../core/messages/index.ts';
+
+// The tactile display on every screen: the header button, the commands and
+// why they cannot run. Descriptions are kept short: these ship with the first
+// load. What the provider says about a connection is in
+// connectionMessages.ts (its code loads with the first connection); the
+// dialog, settings and test page have theirs in features/device/messages.ts.
+export const deviceShellMessages = defineMessages({
+  statusDisconnected: { id: '기기: 연결 안 됨', description: 'Header button (opens the device dialog): no tactile display connected' },
+  statusConnecting: { id: '기기: 연결하는 중…', description: 'Header button: connecting to the tactile display' },
+  statusConnected: { id: '기기: {name} 연결됨', description: 'Header button: name of the connected display, e.g. DotPad320A' },
+  statusFailed: { id: '기기: 연결 실패', description: 'Header button: the last connection failed' },
+  notConnected: { id: '연결된 기기가 없습니다.', description: 'Why a device command cannot run: no display connected' },
+  pageOf: { id: '{pages}쪽 중 {page}쪽', description: 'Page position, e.g. "Page 2 of 5"' },
+
+  openDevice: { id: '기기 연결 관리', description: 'Command, and title of its dialog: connect, show or disconnect the tactile display' },
+  connect: { id: '기기 연결', description: 'Command: connect the tactile display' },
+  disconnect: { id: '기기 연결 끊기', description: 'Command and button: disconnect the tactile display' },
+  print: { id: '기기로 출력', description: 'Command (Alt+P): send what the screen shows to the tactile display' },
+  previousPage: { id: '기기 이전 쪽', description: 'Command (also the left panning key): previous page on the display' },
+  nextPage: { id: '기기 다음 쪽', description: 'Command (also the right panning key): next page on the display' },
+  toggleGrid: { id: '가상 디스플레이 격자 켜고 끄기', description: 'Command: cell grid of the on-screen display on or off' },
+  announceStatus: { id: '기기 상태 듣기', description: 'Command: say whether a display is connected, and the page' },
+  gridOn: { id: '격자를 켰습니다.', description: 'Spoken: grid turned on' },
+  gridOff: { id: '격자를 껐습니다.', description: 'Spoken: grid turned off' },
+
+  alreadyConnected: { id: '기기가 이미 연결되어 있습니다.', description: 'Why Connect cannot run: a display is connected' },
+  stillConnecting: { id: '기기에 연결하는 중입니다.', description: 'Why a device command cannot run yet: connecting' },
+  nothingToPrint: { id: '이 화면에는 기기로 보낼 내용이 없습니다.', description: 'Why Print cannot run: nothing on this screen for the display' },
+  noPages: { id: '이 화면에는 넘길 쪽이 없습니다.', description: 'Why the page commands cannot run: this screen has no pages' },
+});

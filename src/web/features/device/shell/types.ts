@@ -1,0 +1,92 @@
+// The app's view of the tactile display: what screens and commands read and
+// call. Only types here, so the first load (the provider, the header button,
+// the commands) carries none of the device engine: it loads with the first
+// connection (deviceSession.ts).
+
+import type { MessageRef } from '../../../../core/messages/index.ts';
+import type { DeviceInfo } from '../../../../core/device/index.ts';
+import type { PrintMode } from '../../../preferences/printMode.ts';
+
+export type { PrintMode };
+
+/** How the display is reached: a USB cable (Web Serial), Bluetooth, or a display drawn in the page. */
+export type DeviceMethod = 'serial' | 'bluetooth' | 'virtual320' | 'virtual768';
+export const DEVICE_METHODS: readonly DeviceMethod[] = ['serial', 'bluetooth', 'virtual320', 'virtual768'];
+
+export type DeviceStatus = 'disconnected' | 'connecting' | 'connected' | 'failed';
+
+/** What a screen gives the display: one page. */
+export interface DeviceContent {
+  /** Graphic cells in pin order, line 1 first (graphicLines × cellsPerLine of the display). */
+  readonly graphic: Uint8Array;
+  /** The braille text line, Unicode braille order (bit 0 = dot 1); absent or empty clears the line. */
+  readonly text?: Uint8Array;
+}
+
+/** A screen that shows pages gives the display's panning keys (and the page commands) these. */
+export interface DevicePager {
+  readonly previous: () => void;
+  readonly next: () => void;
+  /** Where the screen is, from 1, for "page 2 of 5". */
+  readonly position?: { readonly page: number; readonly pages: number };
+}
+
+/** Spec "Easy settings": autoPrint, default N, so manual. */
+export type FunctionKey = 'F1' | 'F2' | 'F3' | 'F4';
+export const FUNCTION_KEYS: readonly FunctionKey[] = ['F1', 'F2', 'F3', 'F4'];
+
+export interface DevicePreferences {
+  readonly printMode: PrintMode;
+  /** Cell borders on the virtual display. */
+  readonly grid: boolean;
+  /** The command each function key runs; '' runs none. */
+  readonly functionKeys: Readonly<Record<FunctionKey, string>>;
+  /** The method of the last successful connection, for "Connect device". */
+  readonly lastMethod?: DeviceMethod;
+}
+
+/** An error the user is told about: a DeviceError, or anything carrying a message. */
+export interface DeviceProblem {
+  readonly code: string;
+  readonly messageRef: MessageRef;
+}
+
+export interface DeviceState {
+  readonly status: DeviceStatus;
+  /** The method connected, being connected, or that failed. */
+  readonly method: DeviceMethod | undefined;
+  /** While connected. */
+  readonly info: DeviceInfo | undefined;
+  /** Why the last connection failed or ended unasked; cleared by the next connection. */
+  readonly problem: DeviceProblem | undefined;
+  /** Whether the current screen gave something to print. */
+  readonly hasContent: boolean;
+  /** The content has changed since it was last sent (manual print mode, or no display yet). */
+  readonly unsent: boolean;
+  /** A print is on its way to the display. */
+  readonly sending: boolean;
+  readonly pager: DevicePager | undefined;
+  readonly preferences: DevicePreferences;
+}
+
+/** What useDevice() gives: the state and everything that changes it. */
+export interface DeviceControls {
+  readonly state: DeviceState;
+  readonly connect: (method: DeviceMethod) => Promise<void>;
+  readonly disconnect: () => Promise<void>;
+  /** Automatic print mode sends at once; manual keeps it for print(). null: this screen has nothing. */
+  readonly show: (content: DeviceContent | null) => void;
+  /** Sends the current content (the caller checks there is a display and content). */
+  readonly print: () => Promise<void>;
+  /** Returns the function that unregisters this pager (a later pager is left alone). */
+  readonly setPager: (pager: DevicePager) => () => void;
+  readonly previousPage: () => void;
+  readonly nextPage: () => void;
+  readonly setPreferences: (change: Partial<DevicePreferences>) => void;
+  /** Turns the virtual display's grid on or off and says which. */
+  readonly toggleGrid: () => void;
+  /** Resolves true once the display was asked to vibrate; false (and the reason said) when it could not be. */
+  readonly vibrate: () => Promise<boolean>;
+  /** Says the connection state (and the page, when a screen has pages). */
+  readonly announceStatus: () => void;
+}

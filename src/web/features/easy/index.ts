@@ -1,0 +1,1 @@
+export { easyMessages } from './messages.ts';
