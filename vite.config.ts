@@ -6,6 +6,7 @@ import { API_PREFIXES } from './src/shared/http/apiPrefixes.ts';
 import { catalogueParts } from './scripts/vite/catalogueParts.ts';
 import { liblouisAssets } from './scripts/vite/liblouisAssets.ts';
 import { precompressBuild } from './scripts/vite/precompressBuild.ts';
+import { routePreloads } from './scripts/vite/routePreloads.ts';
 import { stripMessageDescriptions } from './scripts/vite/stripMessageDescriptions.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -16,11 +17,11 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [stripMessageDescriptions(), react(), liblouisAssets(), catalogueParts(repoRoot), precompressBuild()],
+  plugins: [stripMessageDescriptions(), react(), liblouisAssets(), catalogueParts(repoRoot), routePreloads(repoRoot), precompressBuild()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    // The manifest lets the bundle-size benchmark follow each route's chunks.
+    // The manifest lets the route-preloads plugin and the bundle-size benchmark follow each route's chunks.
     manifest: true,
     sourcemap: true,
     target: 'es2023',

@@ -55,4 +55,18 @@ test.describe('compressed, cacheable delivery', () => {
     }
     expect(plain).toEqual([]);
   });
+
+  test('a first visit to /easy preloads its route with the page, fetches each chunk once and asks for no configuration (issue 19)', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const response = await page.goto(PATHS.easy);
+    const html = (await response?.text()) ?? '';
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(html).toContain('<script type="application/json" id="site-config">');
+    expect(requested).not.toContain('/app-config.json');
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1] ?? '');
+    expect(preloads.some((href) => /\/EasyHomePage-[\w-]+\.js$/.test(href)), 'the page chunk is preloaded').toBe(true);
+    expect(preloads.some((href) => /\/BlankLayout-[\w-]+\.js$/.test(href)), 'the layout chunk is preloaded').toBe(true);
+    for (const href of preloads) expect(requested.filter((path) => path === href), href).toHaveLength(1);
+  });
 });

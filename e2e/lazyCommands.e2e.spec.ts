@@ -1,8 +1,8 @@
-import en from '../locales/en.json';
 import { commandMessages } from '../src/web/commands/messages.ts';
 import { deviceShellMessages } from '../src/web/features/device/shell/messages.ts';
 import { PATHS } from '../src/web/routes/paths.ts';
 import { heard, recordAnnouncements } from './support/announcements.ts';
+import { text } from './support/routes.ts';
 import { expect, test } from './support/session.ts';
 
 // A feature's commands are known on every page from its manifest; their code
@@ -10,8 +10,7 @@ import { expect, test } from './support/session.ts';
 // Commands). These press the device's Print (Alt+P, on every screen) on Easy
 // home while the device's command code is held back or refused.
 
-const english = en as Record<string, string>;
-const NOTHING_TO_PRINT = english[deviceShellMessages.nothingToPrint.id] as string;
+const NOTHING_TO_PRINT = text('en', deviceShellMessages.nothingToPrint.id);
 const COMMAND_CODE = /\/assets\/commandCode-[^/]+\.js$/;
 
 test('a feature\'s shortcut pressed before its code has loaded runs once the code is there', async ({ page }) => {
@@ -39,8 +38,7 @@ test('a feature\'s command whose code cannot load says so', async ({ page }) => 
   await page.goto(PATHS.easy);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Alt+P');
-  const label = english[deviceShellMessages.print.id] as string;
-  const couldNotLoad = (english[commandMessages.couldNotLoad.id] as string).replace('{command}', label);
+  const couldNotLoad = text('en', commandMessages.couldNotLoad.id).replace('{command}', text('en', deviceShellMessages.print.id));
   await expect(page.locator('[aria-live="assertive"]')).toContainText(couldNotLoad);
   // The page is as it was: no dialog, the heading still there.
   await expect(page.getByRole('dialog')).toHaveCount(0);

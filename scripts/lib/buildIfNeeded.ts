@@ -7,7 +7,8 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const webDist = join(repoRoot, 'dist', 'web');
 
 // What the web build is made from: a change to any of these makes it stale.
-const INPUTS = ['src/web', 'src/core', 'src/shared', 'locales', 'vite.config.ts', 'package-lock.json'];
+// The build's own plugins (scripts/vite) and what they use (scripts/lib: route preloads, precompression) count too.
+const INPUTS = ['src/web', 'src/core', 'src/shared', 'locales', 'vite.config.ts', 'scripts/vite', 'scripts/lib', 'package-lock.json'];
 
 // What tools write inside the sources and the build never reads: Vitest's cache (src/web/node_modules/.vite,
 // written by every test run) made each `npm start` after a test run rebuild the app for nothing.

@@ -88,7 +88,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     }
     return { status: 'ready', database: options.database?.engine ?? 'none' };
   });
-  // Read by the web app at every start: never stale (no-cache), yet a 304 while it is unchanged.
+  // Inside every page the app is served in (http/appPage.ts), and here for the dev server, which serves
+  // index.html itself: never stale (no-cache), yet a 304 while it is unchanged.
   const siteConfig = JSON.stringify({ ...config.site, signIn: { issuer: config.auth.issuer, clientId: config.auth.clientId } } satisfies AppConfig);
   app.get(SITE_CONFIG_PATH, (request, reply) => sendRevalidated(request, reply, siteConfig));
 
@@ -112,7 +113,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     });
   }
 
-  await registerSpa(app, config.webRoot);
+  await registerSpa(app, config.webRoot, siteConfig);
   return app;
 }
 

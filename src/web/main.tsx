@@ -34,7 +34,7 @@ async function start(): Promise<void> {
   const storage = window.localStorage;
   const fetchFn = window.fetch.bind(window);
   const locale = initialLocale(storage, navigator.language);
-  const [messages, siteConfig] = await Promise.all([loadMessages(locale), loadSiteConfig(fetchFn, window.location.origin)]);
+  const [messages, siteConfig] = await Promise.all([loadMessages(locale), loadSiteConfig(fetchFn, window.location.origin, document)]);
   const auth = storedTokenAuth({
     tokens: localTokenStore(storage),
     fetch: fetchFn,

@@ -18,8 +18,7 @@ export const PERCENT_MIN = 0;
 export const PERCENT_MAX = 100;
 export const PERCENT_STEP = 10;
 
-/** Page audio playback speeds offered (spec §3: adjustable speed). */
-export const PLAYBACK_SPEEDS: readonly number[] = [0.5, 0.75, 1, 1.25, 1.5, 2];
+export { PLAYBACK_SPEEDS } from './playback.ts';
 
 /** The longest alternative text a page keeps; a paragraph or two is what a description needs. */
 export const MAX_ALT_TEXT = 2000;

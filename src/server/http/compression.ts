@@ -44,12 +44,17 @@ export function negotiateContentCoding(acceptEncoding: string | undefined): Cont
   return br >= gz ? 'br' : 'gzip';
 }
 
-/** Adds Accept-Encoding to Vary, keeping what is there. */
-export function varyOnAcceptEncoding(reply: FastifyReply): void {
+/** Adds a request header's name to Vary, keeping what is there. */
+export function varyOn(reply: FastifyReply, header: string): void {
   const current = reply.getHeader('vary');
   const tokens = current === undefined ? [] : String(current).split(',').map((token) => token.trim()).filter(Boolean);
-  if (tokens.some((token) => token === '*' || token.toLowerCase() === 'accept-encoding')) return;
-  reply.header('vary', [...tokens, 'Accept-Encoding'].join(', '));
+  if (tokens.some((token) => token === '*' || token.toLowerCase() === header.toLowerCase())) return;
+  reply.header('vary', [...tokens, header].join(', '));
+}
+
+/** Adds Accept-Encoding to Vary, keeping what is there. */
+export function varyOnAcceptEncoding(reply: FastifyReply): void {
+  varyOn(reply, 'Accept-Encoding');
 }
 
 function isJson(contentType: unknown): boolean {

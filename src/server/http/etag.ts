@@ -10,7 +10,8 @@ export function weakEtagOf(body: string): string {
   return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** Whether an If-None-Match header names this ETag (or `*`), compared weakly. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
@@ -20,6 +21,6 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export function sendRevalidated(request: FastifyRequest, reply: FastifyReply, json: string): FastifyReply {
   const etag = weakEtagOf(json);
   reply.header('Cache-Control', 'no-cache').header('ETag', etag);
-  if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(json);
 }

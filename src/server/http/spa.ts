@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../../shared/http/apiPrefixes.ts';
 import { sendErrors } from './present.ts';
 import { SERVER_ERROR_CODES } from '../../shared/api/errors.ts';
+import { appPages } from './appPage.ts';
+import { negotiateContentCoding, varyOn } from './compression.ts';
+import { etagMatches } from './etag.ts';
 
 /** A path that names a file (it has an extension): never answered with the app. */
 export function looksLikeFile(pathname: string): boolean {
@@ -14,14 +17,16 @@ export function looksLikeFile(pathname: string): boolean {
 /**
  * Serves the built single-page app. Any GET that is neither a file nor an API
  * path answers index.html (history fallback), so deep links and reloads work;
- * the app's own guard then decides where an unknown path goes.
+ * the app's own guard then decides where an unknown path goes. That page
+ * carries the site configuration and preloads its route's code (appPage.ts).
  */
-export async function registerSpa(app: FastifyInstance, webRoot: string): Promise<void> {
+export async function registerSpa(app: FastifyInstance, webRoot: string, siteConfigJson: string): Promise<void> {
   const indexHtml = join(webRoot, 'index.html');
   const assetsDir = join(webRoot, 'assets');
   if (!existsSync(indexHtml)) {
     app.log.warn({ webRoot }, 'The web app is not built (run "npm run build"); only the API is served.');
   }
+  const pages = appPages({ webRoot, siteConfigJson, warn: (message) => app.log.warn({ webRoot }, message) });
 
   await app.register(fastifyStatic, {
     root: webRoot,
@@ -37,14 +42,30 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
     },
   });
 
-  const sendApp = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-  app.get('/', (_request, reply) => sendApp(reply));
+  const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
+    sendErrors(reply, 404, { code: SERVER_ERROR_CODES.notFound, msg: `No route for ${request.method} ${pathname}` });
+
+  // Built in memory, so negotiated here as @fastify/static does for the files: brotli, gzip or as it is, and
+  // revalidated (no-cache) with a weak ETag. The page depends on Accept-Language too (the catalogue it preloads).
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const page = pages.page(pathname, request.headers['accept-language']);
+    if (!page) return notFound(request, reply, pathname);
+    reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
+    varyOn(reply, 'Accept-Encoding');
+    varyOn(reply, 'Accept-Language');
+    if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    const coding = negotiateContentCoding(request.headers['accept-encoding']);
+    if (coding) reply.header('Content-Encoding', coding);
+    return reply.type('text/html; charset=utf-8').send(await page.body(coding));
+  };
+  app.get('/', sendApp);
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !looksLikeFile(pathname);
-    if (wantsPage && existsSync(indexHtml)) return sendApp(reply);
-    return sendErrors(reply, 404, { code: SERVER_ERROR_CODES.notFound, msg: `No route for ${request.method} ${pathname}` });
+    if (wantsPage) return sendApp(request, reply);
+    return notFound(request, reply, pathname);
   });
 }

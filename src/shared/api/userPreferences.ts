@@ -9,7 +9,7 @@ import { PICKER_LOCALES } from '../i18n/locales.ts';
 // cell size the user chose for the table (BRAILLE_PIN) and the page audio's
 // playback speed (AUDIO_RATE). A field that is null has not been chosen yet:
 // the browser keeps its own value for it.
-export const USER_PREFERENCES_PATH = '/user-app/v1/users/me/preferences';
+export { USER_PREFERENCES_PATH } from './userPreferencesPaths.ts';
 
 /** The playback speeds a page's audio may use (the same bounds as a page's PLAYBACK_RATE). */
 export const AUDIO_RATE_RANGE = { min: 0.25, max: 4 } as const;

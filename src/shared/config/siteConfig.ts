@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { DEFAULT_SITE_CONFIG } from './siteDefaults.ts';
 
 // The site configuration's schemas; the paths and defaults are in siteDefaults.ts.
-export { DEFAULT_SITE_CONFIG, EMBEDDED_REALM_PATH, SITE_CONFIG_PATH, embeddedSignIn } from './siteDefaults.ts';
+export { DEFAULT_SITE_CONFIG, EMBEDDED_REALM_PATH, SITE_CONFIG_ELEMENT_ID, SITE_CONFIG_PATH, embeddedSignIn } from './siteDefaults.ts';
 
 const url = z.url({ protocol: /^https?$/ });
 

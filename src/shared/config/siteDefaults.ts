@@ -4,10 +4,14 @@
 import { ROLE_RESOURCE } from '../auth/roles.ts';
 
 // Links to places outside the app, set per deployment. The server reads them
-// from its environment and serves them at SITE_CONFIG_PATH (and inside each
-// page); the web app reads them once at start-up. The defaults are
+// from its environment and serves them at SITE_CONFIG_PATH, and inside every
+// page it serves as a JSON data block (SITE_CONFIG_ELEMENT_ID); the web app
+// reads them once at start-up, from the page when it can. The defaults are
 // placeholders a deployment replaces.
 export const SITE_CONFIG_PATH = '/app-config.json';
+
+/** The id of the page's `<script type="application/json">` that holds what SITE_CONFIG_PATH serves. */
+export const SITE_CONFIG_ELEMENT_ID = 'site-config';
 
 /** The embedded provider's realm path; the server mounts it, the web app falls back to it. */
 export const EMBEDDED_REALM_PATH = '/realms/dot';

@@ -19,6 +19,16 @@ export const SOURCE_LOCALE = 'ko' satisfies AppLocale;
 /** Used when the browser's language is not one we offer. */
 export const UNSUPPORTED_BROWSER_LOCALE = 'en' satisfies AppLocale;
 
+/**
+ * The catalogues a locale's messages are made from, the fallback first:
+ * Korean (the source, spec §1) under every catalogue but Korean itself and
+ * English, which a test keeps complete. The web loads these before its first
+ * render, and the server preloads them with the page.
+ */
+export function cataloguesOf(locale: CatalogueLocale): readonly CatalogueLocale[] {
+  return locale === SOURCE_LOCALE || locale === 'en' ? [locale] : [SOURCE_LOCALE, locale];
+}
+
 const BCP47_EXCEPTIONS: Partial<Record<CatalogueLocale, string>> = { cz: 'cs', kz: 'kk', vn: 'vi' };
 
 export function bcp47(locale: CatalogueLocale): string {

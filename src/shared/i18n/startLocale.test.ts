@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { negotiateLocale, startLocale } from './startLocale.ts';
-import { bcp47, isRightToLeft } from './locales.ts';
+import { acceptedLanguageTags, negotiateLocale, startLocale, startLocaleOfRequest } from './startLocale.ts';
+import { bcp47, cataloguesOf, isRightToLeft } from './locales.ts';
 
 describe('startLocale', () => {
   it('uses the first two letters of a supported browser language', () => {
@@ -58,5 +58,26 @@ describe('negotiateLocale', () => {
   it('ignores refused and malformed entries and falls back to English', () => {
     expect(negotiateLocale(undefined, 'de;q=0, ;;;, fr;q=abc')).toBe('en');
     expect(negotiateLocale(undefined, undefined)).toBe('en');
+  });
+});
+
+describe('startLocaleOfRequest', () => {
+  it('is startLocale of the Accept-Language header\'s first language, as the browser reports navigator.language', () => {
+    expect(acceptedLanguageTags('fr-CA, en;q=0.5, de;q=0.9, ja;q=0')).toEqual(['fr-CA', 'de', 'en']);
+    expect(startLocaleOfRequest('de-DE,de;q=0.9,en;q=0.8')).toBe('de');
+    expect(startLocaleOfRequest('en;q=0.5, cs-CZ')).toBe('cz');
+    // Only the first language counts, as in the browser: a Romanian first choice starts in English.
+    expect(startLocaleOfRequest('ro-RO, fr;q=0.9')).toBe('en');
+    expect(startLocaleOfRequest(undefined)).toBe('en');
+    expect(startLocaleOfRequest('')).toBe('en');
+  });
+});
+
+describe('cataloguesOf', () => {
+  it('puts Korean, the fallback, under every catalogue but Korean and English', () => {
+    expect(cataloguesOf('fr')).toEqual(['ko', 'fr']);
+    expect(cataloguesOf('ro')).toEqual(['ko', 'ro']);
+    expect(cataloguesOf('ko')).toEqual(['ko']);
+    expect(cataloguesOf('en')).toEqual(['en']);
   });
 });

@@ -18,12 +18,9 @@ export function startLocale(browserLanguage: string | undefined): AppLocale {
   return offeredLocale(browserLanguage) ?? UNSUPPORTED_BROWSER_LOCALE;
 }
 
-/**
- * The first offered locale among preferences in order (an OpenID `ui_locales`
- * list, then an Accept-Language header's tags by weight), otherwise English.
- */
-export function negotiateLocale(uiLocales: string | undefined, acceptLanguage: string | undefined): AppLocale {
-  const weighted = (acceptLanguage ?? '')
+/** The language tags of an Accept-Language header, most preferred first (by weight, then order); q=0 ones dropped. */
+export function acceptedLanguageTags(acceptLanguage: string | undefined): string[] {
+  return (acceptLanguage ?? '')
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.split(';');
@@ -33,7 +30,23 @@ export function negotiateLocale(uiLocales: string | undefined, acceptLanguage: s
     .filter((entry) => entry.tag && entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)
     .map((entry) => entry.tag);
-  const preferences = [...(uiLocales ?? '').split(/\s+/), ...weighted];
+}
+
+/**
+ * The locale the web app starts in for a browser that sends this
+ * Accept-Language and has no stored choice: startLocale of its first language
+ * (what the browser reports as navigator.language), otherwise English.
+ */
+export function startLocaleOfRequest(acceptLanguage: string | undefined): AppLocale {
+  return startLocale(acceptedLanguageTags(acceptLanguage)[0]);
+}
+
+/**
+ * The first offered locale among preferences in order (an OpenID `ui_locales`
+ * list, then an Accept-Language header's tags by weight), otherwise English.
+ */
+export function negotiateLocale(uiLocales: string | undefined, acceptLanguage: string | undefined): AppLocale {
+  const preferences = [...(uiLocales ?? '').split(/\s+/), ...acceptedLanguageTags(acceptLanguage)];
   for (const tag of preferences) {
     const locale = offeredLocale(tag);
     if (locale) return locale;

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Outlet, useHref, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { PRODUCT_NAME } from '../../shared/product.ts';
 import { CommandsProvider } from '../commands/CommandsProvider.tsx';
+import { PreferencesSync } from '../preferences/PreferencesSync.tsx';
 import { LayoutSlotsContext, NO_LAYOUT_SLOTS, type LayoutSlots } from '../layouts/LayoutSlots.tsx';
 import { useAppParts } from './AppPartsContext.ts';
 import type { FeatureShell } from './feature.ts';
@@ -13,9 +14,6 @@ import type { AppRoute } from '../routes/routeTable.ts';
 import { announce } from '../ui/announcer.ts';
 import { SessionProblemHost } from '../session/SessionProblemHost.tsx';
 import { ToastHost } from '../ui/ToastHost.tsx';
-
-// Renders nothing and matters only once someone signs in: its schemas load after the first paint.
-const PreferencesSync = lazy(async () => ({ default: (await import('../preferences/PreferencesSync.tsx')).PreferencesSync }));
 
 export interface RouteHandle {
   readonly route: AppRoute;
@@ -98,9 +96,8 @@ export function RootFrame() {
             <Outlet />
             <ToastHost />
             <SessionProblemHost />
-            <Suspense fallback={null}>
-              <PreferencesSync />
-            </Suspense>
+            {/* Mounted with the first page, not lazily: a change made before it reads the account would be taken for the browser's old value. */}
+            <PreferencesSync />
             <LocaleChangeAnnouncer />
             {everyPage.map((Part, index) => (
               <Part key={index} />

@@ -1,6 +1,6 @@
 import { loaders } from 'virtual:catalogues';
 import type { CataloguePiece } from '../../shared/i18n/catalogueParts.ts';
-import { SOURCE_LOCALE, type CatalogueLocale } from '../../shared/i18n/locales.ts';
+import { cataloguesOf, type CatalogueLocale } from '../../shared/i18n/locales.ts';
 
 export type Catalogue = Readonly<Record<string, string>>;
 
@@ -19,7 +19,7 @@ async function loadOne(locale: CatalogueLocale, piece: CataloguePiece): Promise<
  * it needs no fallback.
  */
 export async function loadMessages(locale: CatalogueLocale, piece: CataloguePiece = 'main'): Promise<Catalogue> {
-  if (locale === SOURCE_LOCALE || locale === 'en') return loadOne(locale, piece);
-  const [fallback, own] = await Promise.all([loadOne(SOURCE_LOCALE, piece), loadOne(locale, piece)]);
-  return { ...fallback, ...own };
+  // The fallback first, so the locale's own phrases win (cataloguesOf, shared with the server's preloads).
+  const catalogues = await Promise.all(cataloguesOf(locale).map((one) => loadOne(one, piece)));
+  return catalogues.reduce<Record<string, string>>((all, one) => Object.assign(all, one), {});
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { USER_PREFERENCES_PATH, userPreferencesData, type UserPreferences } from '../../shared/api/userPreferences.ts';
+import type { UserPreferences } from '../../shared/api/userPreferences.ts';
+import { USER_PREFERENCES_PATH } from '../../shared/api/userPreferencesPaths.ts';
 import { useApi } from '../api/ApiContext.tsx';
 import { useSession } from '../auth/SessionContext.tsx';
 import { useLocaleState } from '../i18n/LocaleContext.tsx';
@@ -52,11 +53,16 @@ export function PreferencesSync() {
     let live = true;
     // What the browser held when it asked: a change made while the answer was on its way is the user's latest word.
     const asked = toWire(latest.current.local);
+    // The answer's schema loads beside the request (every page carries this component, not zod).
+    const schema = import('../../shared/api/userPreferences.ts').then(
+      (module) => module.userPreferencesData,
+      () => undefined,
+    );
     void (async () => {
       const answer = await api.get(USER_PREFERENCES_PATH, { auth: true });
       if (!live || !answer.ok) return;
-      const server = userPreferencesData.safeParse(answer.data);
-      if (!server.success) return;
+      const server = (await schema)?.safeParse(answer.data);
+      if (!live || !server?.success) return;
       const { local: before, setLocale: applyLocale, setPrintMode: applyPrintMode } = latest.current;
       if (!server.data.saved) {
         // First sign-in anywhere: what this browser was set to becomes the user's.

@@ -6,7 +6,7 @@
 // once, in other tabs too.
 
 // The leaf module, not core/canvas/index.ts: this store loads with every page, the editor must not.
-import { PLAYBACK_SPEEDS } from '../../core/canvas/limits.ts';
+import { PLAYBACK_SPEEDS } from '../../core/canvas/playback.ts';
 import { storedPreference } from './storedPreference.ts';
 
 export interface AudioPlayback {

@@ -5,13 +5,9 @@
 // falls back to the spec's default (DOT, English grade 2, 6 pins). Every
 // reader follows a change at once, in other tabs too.
 
-import {
-  DEFAULT_BRAILLE_SETTING,
-  settingForTable,
-  tableForSetting,
-  type BrailleSetting,
-  type BrailleTableEntry,
-} from '../../core/braille/index.ts';
+// The modules themselves, not core/braille/index.ts: every page carries this (the account sync).
+import type { BrailleTableEntry } from '../../core/braille/catalogue.ts';
+import { DEFAULT_BRAILLE_SETTING, settingForTable, tableForSetting, type BrailleSetting } from '../../core/braille/setting.ts';
 import { storedPreference } from './storedPreference.ts';
 
 export const BRAILLE_SETTING_KEY = 'brailleSetting';

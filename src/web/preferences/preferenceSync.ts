@@ -4,7 +4,9 @@
 // braille setting, audio playback); these functions turn them into the
 // wire's fields and back, and find what changed.
 
-import { findBrailleTable, settingForTable, tableForSetting, type BrailleSetting } from '../../core/braille/index.ts';
+// The catalogue and setting modules themselves, not core/braille/index.ts: every page carries this.
+import { findBrailleTable } from '../../core/braille/catalogue.ts';
+import { settingForTable, tableForSetting, type BrailleSetting } from '../../core/braille/setting.ts';
 import type { UserPreferences, UserPreferencesData, UserPreferencesPatch } from '../../shared/api/userPreferences.ts';
 import type { AppLocale } from '../../shared/i18n/locales.ts';
 import type { PrintMode } from './printMode.ts';
