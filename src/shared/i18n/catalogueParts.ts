@@ -17,8 +17,10 @@ export const CATALOGUE_PARTS = {
 } as const;
 
 export type CataloguePart = keyof typeof CATALOGUE_PARTS;
+/** A catalogue the web loads: the main one, or a feature's part. */
+export type WebCataloguePiece = CataloguePart | 'main';
 /** 'server': messages only the server's own pages use; no web catalogue carries them. */
-export type CataloguePiece = CataloguePart | 'main' | 'server';
+export type CataloguePiece = WebCataloguePiece | 'server';
 
 export const CATALOGUE_PART_NAMES = Object.keys(CATALOGUE_PARTS) as CataloguePart[];
 

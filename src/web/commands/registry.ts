@@ -41,11 +41,12 @@ export function withCode(entry: CommandEntry, code: CommandCode): AppCommand {
   return { ...info, isEnabled: both(isAvailable, code.isEnabled), run: code.run };
 }
 
-/** A feature's entries with their code (tests, and screens that render commands they know are loaded). */
+/** A feature's entries with their code, as the registry has them once loaded (tests build command lists so). */
 export function commandsWithCode(entries: readonly CommandEntry[], codes: CommandCodes): AppCommand[] {
+  const noCode = (id: string) => Promise.reject(new Error(`No code for the command ${id}`));
   return entries.map((entry) => {
     const code = codes[entry.id];
-    return code ? withCode(entry, code) : { ...entry, run: (ctx) => (entry.href === undefined ? undefined : ctx.navigate(entry.href)) };
+    return code ? withCode(entry, code) : fromEntry(entry, noCode);
   });
 }
 
