@@ -1,6 +1,6 @@
 // Which messages load with a feature rather than with the app. The first load
 // of a page carries one catalogue; a feature used on a few screens (the braille
-// translator, the device dialog and virtual display, the drive and library, the Canvas) brings its messages when
+// translator, the device dialog and virtual display, the drive and library, the Canvas, Book) brings its messages when
 // its code loads. A message belongs to a part when it is declared only in that
 // part's folders; a phrase any other file uses stays in the main catalogue.
 // What a feature loads with every page (its `manifest.ts` and its `shell/`
@@ -14,6 +14,7 @@ export const CATALOGUE_PARTS = {
   device: ['src/core/device/', 'src/web/features/device/'],
   cloud: ['src/web/features/cloud/', 'src/web/features/library/', 'src/web/features/easy/cloud/'],
   canvas: ['src/core/canvas/', 'src/web/features/canvas/', 'src/web/features/easy/canvas/'],
+  book: ['src/core/book/', 'src/web/features/book/'],
 } as const;
 
 export type CataloguePart = keyof typeof CATALOGUE_PARTS;
