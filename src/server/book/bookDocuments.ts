@@ -44,7 +44,7 @@ export interface StoredPage {
 export function pageToStore(html: string, title: string): StoredPage {
   const document = normalizeDocument(withStableAddresses(readBookHtml(html)));
   const pages = pageCount(document.blocks);
-  if (pages > MAX_PAGES) throw tooManyPages(pages);
+  if (pages > MAX_PAGES) throw tooManyPages(pages, MAX_PAGES);
   const stored = documentToHtml(document, { title });
   return { html: stored, bytes: Buffer.from(stored, 'utf8'), pages };
 }

@@ -46,7 +46,11 @@ export function mapSources(document: BookDocument, map: (element: SourceElement)
   return { ...document, blocks: visitSources(document.blocks, map) as BlockElement[] };
 }
 
-type AnyNode = { readonly type?: string; readonly children?: readonly AnyNode[]; readonly src?: string };
+interface AnyNode {
+  readonly type?: string;
+  readonly children?: readonly AnyNode[];
+  readonly src?: string;
+}
 
 function visitSources(nodes: readonly AnyNode[], map: (element: SourceElement) => string | undefined): AnyNode[] {
   const out: AnyNode[] = [];
