@@ -29,7 +29,7 @@ export const stableAddress = (key: string): string => `${DRIVE_FILE_PREFIX}/${ke
 /** Every drive key the document's pictures and media name. */
 export function driveKeysOf(document: BookDocument): Set<string> {
   const keys = new Set<string>();
-  visitSources(document.blocks, (element) => {
+  visitSources(document.blocks as unknown as readonly AnyNode[], (element) => {
     const key = driveKeyOf(element.src);
     if (key !== undefined) keys.add(key);
     return element.src;
@@ -43,7 +43,7 @@ export function driveKeysOf(document: BookDocument): Set<string> {
  * looked for at every depth so that no later model change lets one through.
  */
 export function mapSources(document: BookDocument, map: (element: SourceElement) => string | undefined): BookDocument {
-  return { ...document, blocks: visitSources(document.blocks, map) as BlockElement[] };
+  return { ...document, blocks: visitSources(document.blocks as unknown as readonly AnyNode[], map) as unknown as BlockElement[] };
 }
 
 interface AnyNode {
