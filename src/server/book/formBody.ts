@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SERVER_ERROR_CODES } from '../../shared/api/errors.ts';
+import { discardRest } from '../drive/uploads/intake.ts';
 
 // The Book routes take their fields (spec §7: "takes a form") as
 // multipart/form-data, application/x-www-form-urlencoded or JSON. Fastify
@@ -37,14 +38,32 @@ export function addUrlencodedParser(scope: FastifyInstance, bodyLimit: number): 
 
 export type FormRead =
   | { readonly ok: true; readonly body: unknown }
-  | { readonly ok: false; readonly status: 400 | 413; readonly code: string; readonly msg: string };
+  | { readonly ok: false; readonly status: 400 | 411 | 413; readonly code: string; readonly msg: string };
 
 const bad = (msg: string): FormRead => ({ ok: false, status: 400, code: SERVER_ERROR_CODES.badRequest, msg });
 const repeatedField = (names: readonly string[]) => bad(`A form field was sent more than once: ${names.join(', ')}.`);
 
-/** The request's fields as one object, whatever its encoding. Multipart errors of the plugin itself are thrown for the route to answer. */
-export async function readForm(request: FastifyRequest): Promise<FormRead> {
+/** Room for a multipart form's boundaries and part headers beyond its fields' limit. */
+const MULTIPART_SLACK_BYTES = 64 * 1024;
+
+/**
+ * The request's fields as one object, whatever its encoding. Fastify's body
+ * limit does not reach a multipart body (the plugin reads the raw stream), so
+ * a multipart form must declare its length within `bodyLimit` first; Node
+ * reads no more than a Content-Length says. Multipart errors of the plugin
+ * itself are thrown for the route to answer.
+ */
+export async function readForm(request: FastifyRequest, bodyLimit: number): Promise<FormRead> {
   if (request.isMultipart()) {
+    const declared = request.headers['content-length'];
+    if (declared === undefined || !/^\d{1,15}$/.test(declared)) {
+      discardRest(request);
+      return { ok: false, status: 411, code: SERVER_ERROR_CODES.badRequest, msg: 'A multipart form must be sent with its Content-Length.' };
+    }
+    if (Number(declared) > bodyLimit + MULTIPART_SLACK_BYTES) {
+      discardRest(request);
+      return { ok: false, status: 413, code: SERVER_ERROR_CODES.tooLarge, msg: 'The request body is too large.' };
+    }
     const fields: Record<string, string> = Object.create(null) as Record<string, string>;
     const repeated = new Set<string>();
     let refusal: FormRead | undefined;

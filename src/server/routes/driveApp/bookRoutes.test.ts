@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRIVE_PATHS } from '../../../shared/api/driveAppPaths.ts';
+import { BOOK_HTML_BODY_LIMIT, DRIVE_PATHS } from '../../../shared/api/driveAppPaths.ts';
 import type { WireBookHtml, WireBookSaved, WireFile, WireFileDetail, WireRemaining } from '../../../shared/api/driveAppTypes.ts';
 import { TEST_ENGINES } from '../../db/testDatabases.ts';
 import { BOOK_ENCODINGS, createBook, makeBook, readBook, saveBook } from '../../testing/bookFixtures.ts';
@@ -130,6 +130,15 @@ describe.each(TEST_ENGINES)('Book documents on %s', (engine) => {
       const text = await t.call(t.owner, { method: 'POST', url: DRIVE_PATHS.htmlFromString, payload: '<p>x</p>', headers: { 'content-type': 'text/html' } });
       expect(text.statusCode).toBe(415);
     });
+
+    it('takes a long page, and refuses a body over the 16 MiB limit in every encoding', async () => {
+      const long = `<p>${'A long sentence of a textbook. '.repeat(70_000)}</p>`;
+      expect((await makeBook(t, t.owner, 'Long', long)).SIZE).toBeGreaterThan(2_000_000);
+      const huge = `<p>${'x'.repeat(BOOK_HTML_BODY_LIMIT + 100)}</p>`;
+      for (const encoding of BOOK_ENCODINGS) {
+        expect(errorOf(await createBook(t, t.owner, { HTML_STRING: huge }, encoding), 413), encoding).toBe('TOO_LARGE');
+      }
+    }, 60_000);
 
     it('refuses a document the space cannot hold, and keeps nothing of it', async () => {
       const small = await startDriveTestApp(engine, { quotaBytes: 400 });

@@ -6,8 +6,7 @@ import type { WireImageData } from '../../../shared/api/driveAppTypes.ts';
 import type { Caller } from '../../auth/callers.ts';
 import { createBookDocument, saveBookDocument } from '../../book/bookDocuments.ts';
 import { bookHtmlFor } from '../../book/bookReading.ts';
-import { readForm } from '../../book/formBody.ts';
-import { addUrlencodedParser } from '../../book/formBody.ts';
+import { addUrlencodedParser, readForm } from '../../book/formBody.ts';
 import { fetchImage, type ImageFetchDeps } from '../../book/imageFetch.ts';
 import type { DriveDeps } from '../../drive/driveDeps.ts';
 import { asUploadError, sendUploadError } from '../../drive/uploads/uploadErrors.ts';
@@ -41,7 +40,7 @@ async function callerAndForm<T>(
   if (!caller) return undefined;
   let form;
   try {
-    form = await readForm(request);
+    form = await readForm(request, BOOK_HTML_BODY_LIMIT);
   } catch (error) {
     sendUploadError(reply, asUploadError(error, BOOK_HTML_BODY_LIMIT));
     return undefined;
@@ -59,7 +58,7 @@ async function callerAndForm<T>(
 export function registerBookRoutes(app: FastifyInstance, deps: DriveDeps, book: BookRouteDeps = {}): void {
   app.register(async (scope) => {
     // Text fields only: one part per field, HTML_STRING up to the body limit; a file part is refused by readForm.
-    await scope.register(multipart, { throwFileSizeLimit: false, limits: { parts: 20, fields: 16, files: 1, fieldSize: BOOK_HTML_BODY_LIMIT, fileSize: 1 } });
+    await scope.register(multipart, { throwFileSizeLimit: false, limits: { parts: 12, fields: 10, files: 1, fieldSize: BOOK_HTML_BODY_LIMIT, fileSize: 1 } });
     addUrlencodedParser(scope, BOOK_HTML_BODY_LIMIT);
 
     scope.post(DRIVE_PATHS.htmlFromString, { bodyLimit: BOOK_HTML_BODY_LIMIT }, async (request, reply) => {
