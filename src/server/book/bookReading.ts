@@ -22,7 +22,8 @@ import { readBookHtml } from './sanitizeHtml.ts';
 // pictures (they are not published themselves), so the pictures come inside
 // the page as data: URLs: reading the document is what entitles them to its
 // pictures. Only pictures of the document's owner, out of the trash, are
-// given; a key of anyone else's is left out.
+// given; a key of anyone else's is left out. Media are too large for that:
+// a reader gets them signed for anyone (selfContained), a download leaves them out.
 
 /** A stored page is at most what a save may send, grown by escaping; more is not ours. */
 const STORED_PAGE_LIMIT = 64 * 1024 * 1024;
@@ -83,17 +84,20 @@ export async function ownerPicturesAsData(deps: DriveDeps, ownerRowNo: string, k
 }
 
 /**
- * The document with drive pictures inside it (data: URLs) and drive media
- * left out: a page that needs nothing from the server (a download, or a
- * reader who holds no address of the owner's files).
+ * The document with the owner's drive pictures inside it (data: URLs). Drive
+ * media cannot travel that way: a download leaves them out; a reader gets
+ * them signed for anyone (`public`), which plays while that media file is
+ * published itself.
  */
-export async function selfContained(deps: DriveDeps, ownerRowNo: string, document: BookDocument): Promise<BookDocument> {
+export async function selfContained(deps: DriveDeps, ownerRowNo: string, document: BookDocument, media: 'leave out' | 'sign for anyone'): Promise<BookDocument> {
   const pictures = await ownerPicturesAsData(deps, ownerRowNo, driveKeysOf(document));
+  const signer = media === 'sign for anyone' ? (await fileUrlKey(deps)).signerFor('public') : undefined;
   return normalizeDocument(
     mapSources(document, (element) => {
       const key = driveKeyOf(element.src);
       if (key === undefined) return element.src;
-      return element.type === 'image' ? pictures.get(key) : undefined;
+      if (element.type === 'image') return pictures.get(key);
+      return signer?.sign(key);
     }),
   );
 }
@@ -113,7 +117,7 @@ export async function bookHtmlFor(deps: DriveDeps, viewer: Viewer, dtmNo: string
   const ownerRowNo = String(file.owner_user_no);
   const mine = viewer !== null && viewer.rowNo === ownerRowNo;
   const stored = await storedDocument(deps, file);
-  const document = mine ? await signedForOwner(deps, stored) : await selfContained(deps, ownerRowNo, stored);
+  const document = mine ? await signedForOwner(deps, stored) : await selfContained(deps, ownerRowNo, stored, 'sign for anyone');
   return {
     DTM_NO: String(file.dtm_no),
     DTM_NAME: file.file_name,
@@ -129,6 +133,6 @@ export async function bookHtmlFor(deps: DriveDeps, viewer: Viewer, dtmNo: string
 
 /** GET /doc/download of a Book document: the page with its pictures inside, named by the title. */
 export async function bookDownload(deps: DriveDeps, file: { readonly blob_key: string | null; readonly owner_user_no: string | number; readonly file_name: string }): Promise<Buffer> {
-  const document = await selfContained(deps, String(file.owner_user_no), await storedDocument(deps, file));
+  const document = await selfContained(deps, String(file.owner_user_no), await storedDocument(deps, file), 'leave out');
   return Buffer.from(documentToHtml(document, { title: file.file_name }), 'utf8');
 }

@@ -61,13 +61,16 @@ describe.each(TEST_ENGINES)('Book downloads and pictures on %s', (engine) => {
   it('gives readers of a published document its pictures inside the page, and stops when it is withdrawn', async () => {
     const png = pngImage(3, 9);
     const picture = await uploadPicture(t.owner, png);
-    const doc = await makeBook(t, t.owner, 'Published pictures', `<img src="${picture.DTM_IMG}" alt="Shown">`);
+    const doc = await makeBook(t, t.owner, 'Published pictures', `<img src="${picture.DTM_IMG}" alt="Shown"><audio src="/drive-app/file/files/123e4567-e89b-12d3-a456-426614174000"></audio>`);
     expect(errorOf(await download(t.other, doc.DTM_NO), 404)).toBe('FILE_NOT_FOUND');
     const shelf = await makeFolder(t, t.other, 'Picture shelf', null, 'D');
     dataOf(await t.call(t.owner, { method: 'POST', url: DRIVE_PATHS.publish(doc.DTM_NO), payload: { DTM_GROUP_NO: shelf.DTM_GROUP_NO, CATEGORY: 'ART' } }));
     for (const reader of [t.other, null]) {
       expect((await download(reader, doc.DTM_NO)).body).toContain(`<img src="${dataUrl(png)}" alt="Shown">`);
-      expect(dataOf<WireBookHtml>(await readBook(t, reader, doc.DTM_NO)).CONTENTS).toContain(`<img src="${dataUrl(png)}" alt="Shown">`);
+      const contents = dataOf<WireBookHtml>(await readBook(t, reader, doc.DTM_NO)).CONTENTS;
+      expect(contents).toContain(`<img src="${dataUrl(png)}" alt="Shown">`);
+      // Media cannot come inside the page: a reader gets an address for anyone (it plays if that file is published).
+      expect(contents).toMatch(/<audio controls src="\/drive-app\/file\/files\/123e4567-e89b-12d3-a456-426614174000\?exp=\d+&amp;aud=public&amp;sig=/);
     }
     // The owner reads an address, not the bytes.
     expect(dataOf<WireBookHtml>(await readBook(t, t.owner, doc.DTM_NO)).CONTENTS).toMatch(/<img src="\/drive-app\/file\/files\/[0-9a-f-]{36}\?exp=\d+&amp;aud=owner&amp;sig=[^"]+" alt="Shown">/);
