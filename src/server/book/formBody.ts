@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SERVER_ERROR_CODES } from '../../shared/api/errors.ts';
 import { discardRest } from '../drive/uploads/intake.ts';
+import { nulMessage, nulPathIn } from '../http/nulGuard.ts';
 
 // The Book routes take their fields (spec §7: "takes a form") as
 // multipart/form-data, application/x-www-form-urlencoded or JSON. Fastify
@@ -43,6 +44,12 @@ export type FormRead =
 const bad = (msg: string): FormRead => ({ ok: false, status: 400, code: SERVER_ERROR_CODES.badRequest, msg });
 const repeatedField = (names: readonly string[]) => bad(`A form field was sent more than once: ${names.join(', ')}.`);
 
+/** U+0000 is refused at the edge, as in every form of the drive (http/nulGuard.ts): PostgreSQL text cannot hold it. */
+function withoutNul(fields: Record<string, string>): FormRead {
+  const where = nulPathIn(fields);
+  return where === undefined ? { ok: true, body: fields } : bad(nulMessage(where));
+}
+
 /** Room for a multipart form's boundaries and part headers beyond its fields' limit. */
 const MULTIPART_SLACK_BYTES = 64 * 1024;
 
@@ -80,10 +87,10 @@ export async function readForm(request: FastifyRequest, bodyLimit: number): Prom
     }
     if (refusal) return refusal;
     if (repeated.size > 0) return repeatedField([...repeated]);
-    return { ok: true, body: { ...fields } };
+    return withoutNul({ ...fields });
   }
   const body = request.body;
-  if (body instanceof UrlencodedForm) return body.repeated.length > 0 ? repeatedField(body.repeated) : { ok: true, body: { ...body.fields } };
+  if (body instanceof UrlencodedForm) return body.repeated.length > 0 ? repeatedField(body.repeated) : withoutNul({ ...body.fields });
   if (body !== null && typeof body === 'object' && !Array.isArray(body)) return { ok: true, body };
   return bad('The request must carry a form (multipart or urlencoded) or a JSON object.');
 }

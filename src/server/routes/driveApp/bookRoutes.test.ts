@@ -110,6 +110,7 @@ describe.each(TEST_ENGINES)('Book documents on %s', (engine) => {
         await bad({ DTM_NAME: 'No page' }, /HTML_STRING/);
         await bad({ HTML_STRING: '<p>x</p>', DEVICE_KIND: '768' }, /DEVICE_KIND/);
         await bad({ HTML_STRING: '<p>x</p>', DEVICE_KIND: '' }, /DEVICE_KIND/);
+        await bad({ HTML_STRING: '<p>x</p>', DTM_NAME: 'nul\u0000name' }, /NUL/);
         if (encoding !== 'json') {
           await bad([['HTML_STRING', '<p>a</p>'], ['HTML_STRING', '<p>b</p>']], /more than once: HTML_STRING/);
           await bad([['HTML_STRING', '<p>a</p>'], ['DTM_NAME', 'a'], ['DTM_NAME', 'b']], /more than once: DTM_NAME/);
