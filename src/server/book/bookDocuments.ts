@@ -10,7 +10,7 @@ import { insertFile, lockFolderNames, type FileRow } from '../drive/fileRows.ts'
 import { ownLiveFile, reloadFile, takenNamesBeside } from '../drive/files.ts';
 import { ownFolderTarget } from '../drive/folderRows.ts';
 import { withoutOwnExtension } from '../drive/itemNames.ts';
-import { assertRoomFor } from '../drive/quota.ts';
+import { assertRoomFor, lockOwnerSpace } from '../drive/quota.ts';
 import { notADocument, tooManyPages } from './bookErrors.ts';
 import { withStableAddresses } from './driveImages.ts';
 import { readBookHtml } from './sanitizeHtml.ts';
@@ -116,11 +116,14 @@ export async function saveBookDocument(deps: DriveDeps, ownerRowNo: string, body
   const name = body.DTM_NAME === undefined ? file.file_name : bookTitleOf(body.DTM_NAME);
   const page = pageToStore(body.HTML_STRING, name);
   const groupNo = file.dtm_group_no === null ? null : String(file.dtm_group_no);
-  const growth = Math.max(0, page.bytes.length - Number(file.size_bytes));
-  await assertRoomFor(deps.db, ownerRowNo, deps.config.quotaBytes, growth);
-  await withNewBlob(deps, page.bytes, (blobKey) =>
+  await assertRoomFor(deps.db, ownerRowNo, deps.config.quotaBytes, Math.max(0, page.bytes.length - Number(file.size_bytes)));
+  const replaced = await withNewBlob(deps, page.bytes, (blobKey) =>
     deps.db.transaction().execute(async (trx) => {
-      await assertRoomFor(trx, ownerRowNo, deps.config.quotaBytes, growth);
+      // The owner's space first (the order every write takes it in), then the row as it is now, held until
+      // the commit: two saves at once take turns, and each removes the page it replaced.
+      await lockOwnerSpace(trx, ownerRowNo);
+      const current = await trx.selectFrom('files').select(['blob_key', 'size_bytes']).where('dtm_no', '=', file.dtm_no).forUpdate().executeTakeFirstOrThrow();
+      await assertRoomFor(trx, ownerRowNo, deps.config.quotaBytes, Math.max(0, page.bytes.length - Number(current.size_bytes)));
       if (name !== file.file_name) {
         await lockFolderNames(trx, ownerRowNo, groupNo);
         if ((await takenNamesBeside(trx, file, groupNo)).has(nameKey(name))) throw nameTaken();
@@ -130,9 +133,10 @@ export async function saveBookDocument(deps: DriveDeps, ownerRowNo: string, body
         .set({ file_name: name, size_bytes: page.bytes.length, page_count: page.pages, blob_key: blobKey, content_type: BOOK_CONTENT_TYPE, updated_at: deps.now() })
         .where('dtm_no', '=', file.dtm_no)
         .execute();
+      return current.blob_key;
     }),
   );
   // Removed only after the commit: a failed save keeps the old page whole.
-  if (file.blob_key !== null) await deps.blobs.delete(file.blob_key).catch(() => undefined);
+  if (replaced !== null) await deps.blobs.delete(replaced).catch(() => undefined);
   return savedOf(await reloadFile(deps.db, file.dtm_no));
 }

@@ -182,6 +182,24 @@ describe.each(TEST_ENGINES)('Book documents on %s', (engine) => {
       expect(kept.DTM_NAME).toBe('Final draft');
     });
 
+    it('takes saves at the same moment in turn, leaving one page and no orphan blob', async () => {
+      const doc = await makeBook(t, t.owner, 'Raced', '<p>0</p>');
+      const before = new Set<string>();
+      for await (const entry of t.blobs.list('files/')) before.add(entry.key);
+      const results = await Promise.all([1, 2, 3, 4].map((n) => saveBook(t, t.owner, { HTML_STRING: `<p>save ${n}</p>`, DTM_NO: doc.DTM_NO })));
+      expect(results.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+      const row = await t.database.db.selectFrom('files').select(['blob_key', 'size_bytes']).where('dtm_no', '=', doc.DTM_NO).executeTakeFirstOrThrow();
+      const after = new Set<string>();
+      for await (const entry of t.blobs.list('files/')) after.add(entry.key);
+      const added = [...after].filter((key) => !before.has(key));
+      const removed = [...before].filter((key) => !after.has(key));
+      // Exactly the row's new page was added, and exactly the page it replaced went.
+      expect(added).toEqual([row.blob_key]);
+      expect(removed).toHaveLength(1);
+      expect(await contentsOf(doc.DTM_NO)).toMatch(/<p>save [1-4]<\/p>/);
+      expect(Number(row.size_bytes)).toBe(Buffer.byteLength(await contentsOf(doc.DTM_NO)));
+    });
+
     it('keeps the folder (DTM_GROUP_NO is checked, not a move) and refuses a taken name', async () => {
       const folder = await makeFolder(t, t.owner, 'Kept here');
       const doc = await makeBook(t, t.owner, 'Stays', '<p>x</p>', { DTM_GROUP_NO: folder.DTM_GROUP_NO });
