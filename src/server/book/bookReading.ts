@@ -84,31 +84,56 @@ export async function ownerPicturesAsData(deps: DriveDeps, ownerRowNo: string, k
 }
 
 /**
+ * Which of `keys` the owner holds (a file's content or a page's audio). A
+ * signed address opens content whoever holds it, so the server signs only
+ * keys of the document's owner: a document naming someone else's key must
+ * not become a way to read it.
+ */
+async function keysHeldBy(deps: DriveDeps, ownerRowNo: string, keys: ReadonlySet<string>): Promise<Set<string>> {
+  if (keys.size === 0) return new Set();
+  const files = await deps.db.selectFrom('files').select('blob_key').where('owner_user_no', '=', ownerRowNo).where('blob_key', 'in', [...keys]).execute();
+  const audio = await deps.db
+    .selectFrom('file_pages')
+    .innerJoin('files', 'files.dtm_no', 'file_pages.dtm_no')
+    .select('file_pages.audio_blob_key')
+    .where('files.owner_user_no', '=', ownerRowNo)
+    .where('file_pages.audio_blob_key', 'in', [...keys])
+    .execute();
+  return new Set([...files.map((row) => row.blob_key), ...audio.map((row) => row.audio_blob_key)].filter((key): key is string => key !== null));
+}
+
+/**
  * The document with the owner's drive pictures inside it (data: URLs). Drive
  * media cannot travel that way: a download leaves them out; a reader gets
  * them signed for anyone (`public`), which plays while that media file is
  * published itself.
  */
 export async function selfContained(deps: DriveDeps, ownerRowNo: string, document: BookDocument, media: 'leave out' | 'sign for anyone'): Promise<BookDocument> {
-  const pictures = await ownerPicturesAsData(deps, ownerRowNo, driveKeysOf(document));
+  const keys = driveKeysOf(document);
+  const pictures = await ownerPicturesAsData(deps, ownerRowNo, keys);
   const signer = media === 'sign for anyone' ? (await fileUrlKey(deps)).signerFor('public') : undefined;
+  const held = signer ? await keysHeldBy(deps, ownerRowNo, keys) : new Set<string>();
   return normalizeDocument(
     mapSources(document, (element) => {
       const key = driveKeyOf(element.src);
       if (key === undefined) return element.src;
       if (element.type === 'image') return pictures.get(key);
-      return signer?.sign(key);
+      return signer && held.has(key) ? signer.sign(key) : undefined;
     }),
   );
 }
 
-/** For the owner: each drive address signed for them. */
-async function signedForOwner(deps: DriveDeps, document: BookDocument): Promise<BookDocument> {
+/** For the owner: each drive address of theirs signed for them; any other drive address left out. */
+async function signedForOwner(deps: DriveDeps, ownerRowNo: string, document: BookDocument): Promise<BookDocument> {
   const signer = (await fileUrlKey(deps)).signerFor('owner');
-  return mapSources(document, (element) => {
-    const key = driveKeyOf(element.src);
-    return key === undefined ? element.src : signer.sign(key);
-  });
+  const held = await keysHeldBy(deps, ownerRowNo, driveKeysOf(document));
+  return normalizeDocument(
+    mapSources(document, (element) => {
+      const key = driveKeyOf(element.src);
+      if (key === undefined) return element.src;
+      return held.has(key) ? signer.sign(key) : undefined;
+    }),
+  );
 }
 
 /** GET /doc/html's answer for this caller. */
@@ -117,7 +142,7 @@ export async function bookHtmlFor(deps: DriveDeps, viewer: Viewer, dtmNo: string
   const ownerRowNo = String(file.owner_user_no);
   const mine = viewer !== null && viewer.rowNo === ownerRowNo;
   const stored = await storedDocument(deps, file);
-  const document = mine ? await signedForOwner(deps, stored) : await selfContained(deps, ownerRowNo, stored, 'sign for anyone');
+  const document = mine ? await signedForOwner(deps, ownerRowNo, stored) : await selfContained(deps, ownerRowNo, stored, 'sign for anyone');
   return {
     DTM_NO: String(file.dtm_no),
     DTM_NAME: file.file_name,

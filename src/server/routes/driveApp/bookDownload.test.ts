@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRIVE_PATHS } from '../../../shared/api/driveAppPaths.ts';
-import type { WireBookHtml, WireFile, WireUploadResult } from '../../../shared/api/driveAppTypes.ts';
+import type { WireBookHtml, WireFile, WirePage, WireUploadResult } from '../../../shared/api/driveAppTypes.ts';
 import { TEST_ENGINES } from '../../db/testDatabases.ts';
 import { makeBook, readBook } from '../../testing/bookFixtures.ts';
 import { startDriveTestApp, type DriveTestApp, type TestUser } from '../../testing/driveTestApp.ts';
 import { dataOf, errorOf, makeFile, makeFolder, trash } from '../../testing/driveFixtures.ts';
 import { fileForm } from '../../testing/multipartForm.ts';
-import { pngImage } from '../../testing/uploadFixtures.ts';
+import { MP3_AUDIO, pngImage } from '../../testing/uploadFixtures.ts';
 
 // GET /doc/download of a Book document: one self-contained page, its drive
 // pictures inside it as data: URLs (only those the document's owner holds),
@@ -24,6 +24,13 @@ describe.each(TEST_ENGINES)('Book downloads and pictures on %s', (engine) => {
     const form = fileForm('picture.png', png);
     const result = dataOf<WireUploadResult>(await t.call(user, { method: 'POST', url: DRIVE_PATHS.uploadImage, payload: form.payload, headers: form.headers }), 201);
     return result.items[0] as WireFile;
+  };
+  /** Page audio of a new tactile file of the user's: its stable address (/drive-app/file/audio/<uuid>). */
+  const uploadAudio = async (user: TestUser): Promise<string> => {
+    const file = await makeFile(t, user, `Audio holder ${Math.random()}`);
+    const form = fileForm('a.mp3', MP3_AUDIO, { DTM_NO: file.DTM_NO, PAGE_NO: '1' });
+    const page = dataOf<WirePage>(await t.call(user, { method: 'POST', url: DRIVE_PATHS.audio, payload: form.payload, headers: form.headers }), 201);
+    return (page.AUDIO_URL as string).split('?')[0] as string;
   };
   const download = (user: TestUser | null, dtmNo: string) => t.call(user, { method: 'GET', url: DRIVE_PATHS.download, query: { dtmNo } });
   const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
@@ -61,7 +68,8 @@ describe.each(TEST_ENGINES)('Book downloads and pictures on %s', (engine) => {
   it('gives readers of a published document its pictures inside the page, and stops when it is withdrawn', async () => {
     const png = pngImage(3, 9);
     const picture = await uploadPicture(t.owner, png);
-    const doc = await makeBook(t, t.owner, 'Published pictures', `<img src="${picture.DTM_IMG}" alt="Shown"><audio src="/drive-app/file/files/123e4567-e89b-12d3-a456-426614174000"></audio>`);
+    const audio = await uploadAudio(t.owner);
+    const doc = await makeBook(t, t.owner, 'Published pictures', `<img src="${picture.DTM_IMG}" alt="Shown"><audio src="${audio}"></audio>`);
     expect(errorOf(await download(t.other, doc.DTM_NO), 404)).toBe('FILE_NOT_FOUND');
     const shelf = await makeFolder(t, t.other, 'Picture shelf', null, 'D');
     dataOf(await t.call(t.owner, { method: 'POST', url: DRIVE_PATHS.publish(doc.DTM_NO), payload: { DTM_GROUP_NO: shelf.DTM_GROUP_NO, CATEGORY: 'ART' } }));
@@ -70,7 +78,8 @@ describe.each(TEST_ENGINES)('Book downloads and pictures on %s', (engine) => {
       const contents = dataOf<WireBookHtml>(await readBook(t, reader, doc.DTM_NO)).CONTENTS;
       expect(contents).toContain(`<img src="${dataUrl(png)}" alt="Shown">`);
       // Media cannot come inside the page: a reader gets an address for anyone (it plays if that file is published).
-      expect(contents).toMatch(/<audio controls src="\/drive-app\/file\/files\/123e4567-e89b-12d3-a456-426614174000\?exp=\d+&amp;aud=public&amp;sig=/);
+      expect(contents).toContain(`<audio controls src="${audio}?exp=`);
+      expect(contents).toMatch(/&amp;aud=public&amp;sig=/);
     }
     // The owner reads an address, not the bytes.
     expect(dataOf<WireBookHtml>(await readBook(t, t.owner, doc.DTM_NO)).CONTENTS).toMatch(/<img src="\/drive-app\/file\/files\/[0-9a-f-]{36}\?exp=\d+&amp;aud=owner&amp;sig=[^"]+" alt="Shown">/);
@@ -81,11 +90,27 @@ describe.each(TEST_ENGINES)('Book downloads and pictures on %s', (engine) => {
     expect(errorOf(await download(null, doc.DTM_NO), 404)).toBe('FILE_NOT_FOUND');
   });
 
+  it("never signs an address of someone else's content named in a document, for its owner or its readers", async () => {
+    const theirPicture = await uploadPicture(t.other, pngImage(9, 9));
+    const theirAudio = await uploadAudio(t.other);
+    const doc = await makeBook(t, t.owner, 'Borrowed', `<img src="${theirPicture.DTM_IMG}" alt="Borrowed picture"><audio src="${theirAudio}"></audio><p>text</p>`);
+    const shelf = await makeFolder(t, t.owner, 'Borrowed shelf', null, 'D');
+    dataOf(await t.call(t.owner, { method: 'POST', url: DRIVE_PATHS.publish(doc.DTM_NO), payload: { DTM_GROUP_NO: shelf.DTM_GROUP_NO, CATEGORY: 'ART' } }));
+    for (const reader of [t.owner, t.other, null]) {
+      const contents = dataOf<WireBookHtml>(await readBook(t, reader, doc.DTM_NO)).CONTENTS;
+      expect(contents).toContain('<p>text</p>');
+      expect(contents).not.toContain('/drive-app/file');
+      expect(contents).not.toContain('Borrowed picture');
+      expect(contents).not.toContain('<audio');
+    }
+  });
+
   it('keeps data: pictures, drops drive media (they cannot travel in one page) and leaves tactile downloads as they were', async () => {
     const png = pngImage(2, 2);
-    const doc = await makeBook(t, t.owner, 'Inline', `<img src="${dataUrl(png)}" alt="Inline"><video src="/drive-app/file/files/123e4567-e89b-12d3-a456-426614174000" controls></video><p>after</p>`);
+    const audio = await uploadAudio(t.owner);
+    const doc = await makeBook(t, t.owner, 'Inline', `<img src="${dataUrl(png)}" alt="Inline"><video src="${audio}" controls></video><p>after</p>`);
     // The owner's page keeps the video (signed); the download cannot.
-    expect(dataOf<WireBookHtml>(await readBook(t, t.owner, doc.DTM_NO)).CONTENTS).toMatch(/<video controls src="\/drive-app\/file\/files\/123e4567-e89b-12d3-a456-426614174000\?exp=/);
+    expect(dataOf<WireBookHtml>(await readBook(t, t.owner, doc.DTM_NO)).CONTENTS).toContain(`<video controls src="${audio}?exp=`);
     const page = (await download(t.owner, doc.DTM_NO)).body;
     expect(page).toContain(`<img src="${dataUrl(png)}" alt="Inline">`);
     expect(page).not.toContain('<video');
