@@ -132,6 +132,9 @@ describe.each(TEST_ENGINES)('Book documents on %s', (engine) => {
       expect(errorOf(list, 400)).toBe('BAD_REQUEST');
       const text = await t.call(t.owner, { method: 'POST', url: DRIVE_PATHS.htmlFromString, payload: '<p>x</p>', headers: { 'content-type': 'text/html' } });
       expect(text.statusCode).toBe(415);
+      // The urlencoded parser belongs to these routes only: the drive's other JSON routes still refuse a form.
+      const elsewhere = await t.call(t.owner, { method: 'POST', url: DRIVE_PATHS.createGroup, payload: 'DTM_GROUP_NAME=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      expect(elsewhere.statusCode).toBe(415);
     });
 
     it('takes a long page, and refuses a body over the 16 MiB limit in every encoding', async () => {
