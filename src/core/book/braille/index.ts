@@ -9,3 +9,4 @@ export type { DisplayModel, DisplayPage } from './displayPage.ts';
 export { pageForDisplay, screenToPins } from './displayPage.ts';
 export { brailleNumber } from './numbers.ts';
 export { itemMarker, tableRows } from './entries.ts';
+export { brfFromPages } from './brfPages.ts';
