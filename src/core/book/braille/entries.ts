@@ -63,6 +63,17 @@ function inlinePieces(nodes: readonly InlineNode[], notes: NoteIndicators): Piec
   return pieces;
 }
 
+/** Print next to print is one piece, so a list's number is translated with its item's words. */
+function merged(pieces: readonly Piece[]): Piece[] {
+  const out: Piece[] = [];
+  for (const piece of pieces) {
+    const last = out.at(-1);
+    if (last && 'print' in last && 'print' in piece) out[out.length - 1] = { print: last.print + piece.print };
+    else out.push(piece);
+  }
+  return out;
+}
+
 function isEmpty(pieces: readonly Piece[]): boolean {
   return pieces.every((piece) => 'print' in piece && piece.print.trim() === '');
 }
@@ -108,7 +119,7 @@ export function documentEntries(blocks: readonly BlockElement[], notes: NoteIndi
   const entries: Entry[] = [];
   let printPage = 1;
   const push = (entry: TextEntry) => {
-    if (!isEmpty(entry.pieces)) entries.push(entry);
+    if (!isEmpty(entry.pieces)) entries.push({ ...entry, pieces: merged(entry.pieces) });
   };
   // A list, quote or table has a blank line before and after it as a whole.
   const setOff = (add: () => void) => {

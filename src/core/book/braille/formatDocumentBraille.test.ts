@@ -73,6 +73,15 @@ describe('lists, quotes, tables, images, links', () => {
     ]);
   });
 
+  it("translates an item's number together with its words", async () => {
+    const seen: string[] = [];
+    await formatDocumentBraille(doc(list(true, [['first']])), noNumbers, (lines) => {
+      seen.push(...lines);
+      return asciiTranslate(lines);
+    });
+    expect(seen).toEqual(['1. first']);
+  });
+
   it('writes lettered and roman numbers', async () => {
     expect(await rows([list(true, [['a'], ['b']], { style: 'upper-roman', start: 4 })])).toEqual([['IV. A', 'V. B']]);
     expect(await rows([list(true, [['a']], { style: 'lower-alpha', start: 27 })])).toEqual([['AA. A']]);

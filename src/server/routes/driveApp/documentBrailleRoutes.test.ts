@@ -37,6 +37,8 @@ describe.each(TEST_ENGINES)('GET /doc/brl on %s', (engine) => {
   let mine: string;
   let published: string;
   let dtms: string;
+  let hostile: string;
+  let huge: string;
   beforeAll(async () => {
     t = await startDriveTestApp(engine);
     // A Book document as book-server stores one: an 'html' file whose blob is the page.
@@ -54,6 +56,10 @@ describe.each(TEST_ENGINES)('GET /doc/brl on %s', (engine) => {
     mine = await htmlDocument(t.owner, 'Plants: a book?', PAGE);
     published = await htmlDocument(t.owner, 'Shared', PAGE.replace('Plants</h1>', 'Library plants</h1>'), true);
     dtms = (await makeFile(t, t.owner, 'A picture')).DTM_NO;
+    // Verification item 17: emoji, CJK, right-to-left text and very long words.
+    const strange = `<p>Smile 🙂 and 👩🏽‍🚀 here. 漢字と日本語のテキスト。 שלום עולם مرحبا بالعالم ${'Pneumonoultramicroscopicsilicovolcanoconiosis'.repeat(3)} https://example.com/${'a/'.repeat(60)}</p>`;
+    hostile = await htmlDocument(t.owner, 'Hostile', PAGE.replace('<p>A seed', `${strange}<p>A seed`));
+    huge = await htmlDocument(t.owner, 'Huge', PAGE.replace('<p>A seed', `<p>${'many words here '.repeat(70_000)}</p><p>A seed`));
   }, 120_000);
   afterAll(async () => t?.close());
 
@@ -120,6 +126,21 @@ describe.each(TEST_ENGINES)('GET /doc/brl on %s', (engine) => {
     const guest = await get(`DTM_NO=${published}`, null);
     expect(guest.statusCode).toBe(200);
     expect(backTranslate(guest.body.split(/\r\n|\f/))).toContain('Library plants');
+  });
+
+  it('writes emoji, CJK, right-to-left text and very long words as braille that fits the page', async () => {
+    const response = await get(`DTM_NO=${hostile}&CELLS=30`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/^[\x20-\x5f\r\n\f]*$/);
+    const { pages } = readBrf(response.body);
+    expect(pages.flat().every((row) => [...row].length <= 30)).toBe(true);
+    expect(backTranslate(response.body.split(/\r\n|\f/))).toContain('A seed grows');
+    const pef = await get(`DTM_NO=${hostile}&FORMAT=pef&CELLS=30`);
+    expect(pef.statusCode).toBe(200);
+  });
+
+  it('refuses a document with more text than it puts into braille (413)', async () => {
+    expect(errorOf(await get(`DTM_NO=${huge}`), 413)).toBe('TEXT_TOO_LONG');
   });
 
   it('refuses what it cannot do with a clear 4xx', async () => {
