@@ -14,6 +14,7 @@ import {
   type BrailleTableEntry,
 } from '../../../core/braille/index.ts';
 import { UEB_NOTE_INDICATORS, brfFromPages, formatDocumentBraille } from '../../../core/book/braille/index.ts';
+import { documentFromHtml } from '../../../core/book/index.ts';
 import { documentTitle } from '../../../core/drive/index.ts';
 import { BOOK_HTML_BODY_LIMIT, DRIVE_ERROR_CODES } from '../../../shared/api/driveAppPaths.ts';
 import type { DocumentBrailleFormat } from '../../../shared/api/documentBraille.ts';
@@ -21,8 +22,8 @@ import { downloadableFile } from '../../drive/downloads/fileContent.ts';
 import type { BrailleEngineSource, DriveDeps } from '../../drive/driveDeps.ts';
 import { UploadError, uploadErrors } from '../../drive/uploads/uploadErrors.ts';
 import { readUserPreferences } from '../../services/userPreferences.ts';
+import { parseHtmlDocument } from '../parseHtml.ts';
 import { engineTranslate } from './engineTranslate.ts';
-import { readDocumentHtml } from './readDocumentHtml.ts';
 
 export interface DocumentBrailleRequest {
   readonly dtmNo: string;
@@ -86,7 +87,8 @@ export async function documentBraille(deps: DriveDeps, engines: BrailleEngineSou
   if (file.blob_key === null) throw uploadErrors.fileNotFound();
   const table = await chosenTable(deps, request);
   const html = await readText(await deps.blobs.get(file.blob_key), BOOK_HTML_BODY_LIMIT);
-  const document = readDocumentHtml(html);
+  // The stored page was sanitised when saved; reading it again through the same allow-list costs little and trusts nothing.
+  const document = documentFromHtml(parseHtmlDocument(html));
   const { translator } = await engines.get();
   // UEB's transcriber's note indicators belong to English braille; other codes get the note's place (cell 7) alone.
   const noteIndicators = table.lang === 'en' ? UEB_NOTE_INDICATORS : { open: '', close: '' };
