@@ -113,6 +113,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
       config: { ...driveDefaults(config), ...options.drive },
       now: options.now ?? (() => new Date()),
       tmpDir: join(config.dataDir, 'tmp'),
+      braille,
     }, { ...(options.imageFetch ? { imageFetch: options.imageFetch } : {}) });
   }
 

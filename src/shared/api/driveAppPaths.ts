@@ -181,6 +181,8 @@ export const DRIVE_PATHS = {
   audioSync: `${P}/dtma/audio/sync`,
   remaining: `${P}/doc/remaining`,
   download: `${P}/doc/download`,
+  /** A Book document as braille (BRF, BRL or PEF): documentBraille.ts. */
+  documentBraille: `${P}/doc/brl`,
   convertStatusPopup: `${P}/doc/convert-status-popup`,
   /** Book documents (issue 20): create, save and read a sanitised HTML page. */
   htmlFromString: `${P}/doc/html/from-string`,
