@@ -26,6 +26,7 @@ import { registerSiteAppRoutes } from './routes/siteAppRoutes.ts';
 import { registerUserAppRoutes } from './routes/userAppRoutes.ts';
 import { registerUserPreferencesRoutes } from './routes/userPreferencesRoutes.ts';
 import { registerDriveApp } from './routes/driveApp/index.ts';
+import type { BookRouteDeps } from './routes/driveApp/bookRoutes.ts';
 import type { BlobStore } from './blobs/blobStore.ts';
 import { blobStoreFromConfig } from './blobs/blobStoreFromConfig.ts';
 import type { DriveConfig } from './drive/driveDeps.ts';
@@ -46,6 +47,8 @@ export interface AppOptions {
   readonly now?: () => Date;
   /** The embedded sign-in's password-check queue (tests hold it busy); one per app by default. */
   readonly passwordQueue?: BoundedQueue;
+  /** The Book image fetch's resolver and connector (tests: nothing leaves the machine). */
+  readonly imageFetch?: BookRouteDeps['imageFetch'];
 }
 
 /** The HTTP application, without listening: tests inject requests into it. */
@@ -111,7 +114,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
       now: options.now ?? (() => new Date()),
       tmpDir: join(config.dataDir, 'tmp'),
       braille,
-    });
+    }, { ...(options.imageFetch ? { imageFetch: options.imageFetch } : {}) });
   }
 
   await registerSpa(app, config.webRoot, siteConfig);

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppOptions } from '../app.ts';
 import { ensureSeedAccounts } from '../auth/embedded/accounts.ts';
 import type { BlobStore } from '../blobs/blobStore.ts';
 import { blobStoreFromConfig } from '../blobs/blobStoreFromConfig.ts';
@@ -49,7 +49,7 @@ export interface DriveTestApp {
 const OWNER = { login: 'owner', password: 'owner password long enough' };
 const OTHER = { login: 'other', password: 'other password long enough' };
 
-export async function startDriveTestApp(engine: 'pglite' | 'postgres', drive: Partial<DriveConfig> = {}, options: { readonly blobStore?: 'fs' | 's3'; readonly http?: Partial<HttpLimits> } = {}): Promise<DriveTestApp> {
+export async function startDriveTestApp(engine: 'pglite' | 'postgres', drive: Partial<DriveConfig> = {}, options: { readonly blobStore?: 'fs' | 's3'; readonly http?: Partial<HttpLimits>; readonly imageFetch?: AppOptions['imageFetch'] } = {}): Promise<DriveTestApp> {
   const database = await openTestDatabase(engine);
   const dataDir = await mkdtemp(join(tmpdir(), 'drive-test-'));
   const blobsDir = join(dataDir, 'blobs');
@@ -67,6 +67,7 @@ export async function startDriveTestApp(engine: 'pglite' | 'postgres', drive: Pa
     blobs,
     drive,
     now: clock.now,
+    ...(options.imageFetch ? { imageFetch: options.imageFetch } : {}),
   });
   const send = injectSend(app);
   const signIn = async (account: { login: string; password: string }): Promise<TestUser> => {

@@ -6,6 +6,10 @@ import { setAttachmentHeaders } from '../../drive/downloads/attachment.ts';
 import { dtmaArchive } from '../../drive/downloads/dtmaArchive.ts';
 import { contentOf, downloadableFile, downloadName } from '../../drive/downloads/fileContent.ts';
 import { pagedFile } from '../../drive/uploads/pageAudio.ts';
+import { BOOK_CONTENT_TYPE, BOOK_EXTENSION } from '../../book/bookDocuments.ts';
+import { bookDownload } from '../../book/bookReading.ts';
+import { DriveError } from '../../drive/driveErrors.ts';
+import { UploadError } from '../../drive/uploads/uploadErrors.ts';
 import { fileIdOf, runRead, userNoAllowed } from './fileRouteSupport.ts';
 
 // Downloads (spec §7): a file as it is stored (GET /doc/download?dtmNo), and
@@ -21,6 +25,14 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: DriveDeps): v
     if (!userNoAllowed(caller, request.query.USER_NO, reply)) return reply;
     return runRead(deps, reply, async () => {
       const file = await downloadableFile(deps, fileIdOf(request.query.dtmNo ?? request.query.DTM_NO), caller?.userRowNo ?? null);
+      if (file.file_extension === BOOK_EXTENSION) {
+        // A Book document leaves as one self-contained page: its drive pictures inside it (book/bookReading.ts).
+        const page = await bookDownload(deps, file).catch((error: unknown) => {
+          if (error instanceof DriveError) throw new UploadError(error.status, error.code, error.message);
+          throw error;
+        });
+        return setAttachmentHeaders(reply, { fileName: downloadName(file), contentType: BOOK_CONTENT_TYPE, size: page.length }).send(page);
+      }
       const content = await contentOf(deps, file);
       return setAttachmentHeaders(reply, { fileName: downloadName(file), contentType: content.contentType, size: content.size }).send(content.stream);
     });

@@ -3,10 +3,12 @@ import type { DriveDeps } from '../../drive/driveDeps.ts';
 import { registerDriveFileRoutes } from './fileRoutes.ts';
 import { registerDriveRoutes } from './driveRoutes.ts';
 import { registerDocumentBrailleRoutes } from './documentBrailleRoutes.ts';
+import { registerBookRoutes, type BookRouteDeps } from './bookRoutes.ts';
 
 /** The drive app (spec §7, /drive-app/v1 and /drive-app/file): folders, files, trash, publishing, uploads and downloads. */
-export function registerDriveApp(app: FastifyInstance, deps: DriveDeps): void {
+export function registerDriveApp(app: FastifyInstance, deps: DriveDeps, book: BookRouteDeps = {}): void {
   registerDriveRoutes(app, deps);
   registerDriveFileRoutes(app, deps);
   registerDocumentBrailleRoutes(app, deps);
+  registerBookRoutes(app, deps, book);
 }
