@@ -9,7 +9,8 @@ import { DRIVE_PATHS } from '../../../shared/api/driveAppPaths.ts';
 import { USER_PREFERENCES_PATH } from '../../../shared/api/userPreferencesPaths.ts';
 import { TEST_ENGINES } from '../../db/testDatabases.ts';
 import { startDriveTestApp, type DriveTestApp, type TestUser } from '../../testing/driveTestApp.ts';
-import { errorOf, makeFile } from '../../testing/driveFixtures.ts';
+import { makeBook } from '../../testing/bookFixtures.ts';
+import { dataOf, errorOf, makeFile, makeFolder } from '../../testing/driveFixtures.ts';
 
 // Real engines (Debian's lou_translate first), real HTTP, PGlite and PostgreSQL.
 
@@ -41,17 +42,14 @@ describe.each(TEST_ENGINES)('GET /doc/brl on %s', (engine) => {
   let huge: string;
   beforeAll(async () => {
     t = await startDriveTestApp(engine);
-    // A Book document as book-server stores one: an 'html' file whose blob is the page.
-    const htmlDocument = async (user: TestUser, name: string, html: string, isPublic = false) => {
-      const file = await makeFile(t, user, name);
-      const key = `files/book-${file.DTM_NO}.html`;
-      await t.blobs.put(key, Buffer.from(html, 'utf8'));
-      await t.database.db
-        .updateTable('files')
-        .set({ file_extension: 'html', content_type: 'text/html; charset=utf-8', blob_key: key, dtms_json: null, is_public: isPublic })
-        .where('dtm_no', '=', file.DTM_NO)
-        .execute();
-      return file.DTM_NO;
+    // Book documents made and published through the Book routes, as people do.
+    const htmlDocument = async (user: TestUser, name: string, html: string, publish = false) => {
+      const saved = await makeBook(t, user, name, html);
+      if (publish) {
+        const shelf = await makeFolder(t, t.other, `Shelf for ${name}`, null, 'D');
+        dataOf(await t.call(user, { method: 'POST', url: DRIVE_PATHS.publish(saved.DTM_NO), payload: { DTM_GROUP_NO: shelf.DTM_GROUP_NO, CATEGORY: 'SCIENCE' } }));
+      }
+      return saved.DTM_NO;
     };
     mine = await htmlDocument(t.owner, 'Plants: a book?', PAGE);
     published = await htmlDocument(t.owner, 'Shared', PAGE.replace('Plants</h1>', 'Library plants</h1>'), true);

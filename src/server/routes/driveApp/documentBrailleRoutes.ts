@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BrailleError, PAGE_SIZE_LIMITS, type BrailleErrorCode } from '../../../core/braille/index.ts';
 import { DOCUMENT_BRAILLE_DEFAULTS, DOCUMENT_BRAILLE_FORMATS, type DocumentBrailleFormat } from '../../../shared/api/documentBraille.ts';
+import { documentBrailleQuery } from '../../../shared/api/documentBrailleEndpoints.ts';
 import { DRIVE_PATHS } from '../../../shared/api/driveAppPaths.ts';
 import { SERVER_ERROR_CODES } from '../../../shared/api/errors.ts';
 import { documentBraille } from '../../book/braille/documentBraille.ts';
@@ -59,6 +60,7 @@ export function registerDocumentBrailleRoutes(app: FastifyInstance, deps: DriveD
     const caller = await optionalCaller(deps.resolveCaller, request, reply);
     if (caller === undefined) return reply;
     if (!userNoAllowed(caller, request.query.USER_NO, reply)) return reply;
+    if (!documentBrailleQuery.safeParse(request.query).success) return badRequest(reply, 'FORMAT must be brf, brl or pef, CELLS and LINES whole numbers, TABLE a table code.');
     const query = request.query;
     const format = (query.FORMAT ?? DOCUMENT_BRAILLE_DEFAULTS.format).toLowerCase();
     if (!FORMATS.includes(format)) return badRequest(reply, 'FORMAT must be brf, brl or pef.');
