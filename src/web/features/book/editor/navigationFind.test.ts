@@ -2,10 +2,10 @@ import { Transforms } from 'slate';
 import { describe, expect, it } from 'vitest';
 import { findRanges, nextMatchIndex, replaceAll, replaceSelected } from './find.ts';
 import { findTarget, goToTarget } from './navigation.ts';
-import { h, item, p, testEditor, ul } from './testEditor.ts';
+import { h, item, p, pageBreak as pageBreak_, testEditor, ul } from './testEditor.ts';
 import { newTable } from './tables.ts';
 
-const pageBreak = { type: 'page-break' as const, children: [{ text: '' as const }] };
+const pageBreak = pageBreak_();
 
 describe('quick navigation', () => {
   const blocks = [h(1, 'Title'), p('intro'), ul(item('a', ul(item('b')))), newTable(2, 2, true), pageBreak, h(2, 'Plants'), p('end')];

@@ -1,11 +1,12 @@
+import type { BlockElement } from '../../../../core/book/model.ts';
 import { Editor, Transforms } from 'slate';
 import { describe, expect, it } from 'vitest';
 import { linkAt, removeLink, setLink } from './links.ts';
 import { cellPosition, insertColumn, insertRow, insertTable, isHeaderRow, moveToCell, newTable, removeColumn, removeRow, toggleHeaderRow } from './tables.ts';
-import { p, testEditor } from './testEditor.ts';
+import { p, pageBreak as pageBreak_, testEditor } from './testEditor.ts';
 import { insertImage, insertPageBreak, MAX_PAGES, pageAt, pageBreakCount } from './voids.ts';
 
-const pageBreak = { type: 'page-break' as const, children: [{ text: '' as const }] } as const;
+const pageBreak = pageBreak_();
 
 describe('tables', () => {
   it('inserts a table with a header row after the caret block and puts the caret in its first cell', () => {
@@ -94,7 +95,7 @@ describe('page breaks and pictures', () => {
   });
 
   it('refuses a page break past the 100th page', () => {
-    const blocks = [p('0')];
+    const blocks: BlockElement[] = [p('0')];
     for (let page = 1; page < MAX_PAGES; page++) blocks.push(pageBreak, p(String(page)));
     const editor = testEditor(blocks, { path: [0, 0], offset: 1 });
     expect(pageBreakCount(editor)).toBe(MAX_PAGES - 1);
