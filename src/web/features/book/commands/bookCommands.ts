@@ -3,7 +3,7 @@
 // did, so a change made from the palette or a key is heard as clearly as
 // one made from the toolbar.
 
-import { Editor, Element, Node, Transforms } from 'slate';
+import { Editor, Element, Transforms } from 'slate';
 import { pageMessages } from '../../../../core/canvas/index.ts';
 import type { Enablement } from '../../../../core/commands/index.ts';
 import type { Align, HeadingLevel, MarkName } from '../../../../core/book/model.ts';
@@ -11,7 +11,8 @@ import type { CommandCodes, CommandCode } from '../../../commands/commandEntry.t
 import { setTextStyle, toggleQuote, type TextStyle } from '../editor/blocks.ts';
 import { armNavigation, currentEditor, currentEditorUi, type BookDialog, type BookEditorUi } from '../editor/currentEditor.ts';
 import { removeLink } from '../editor/links.ts';
-import { focusedItemPath, indentItem, outdentItem, toggleList } from '../editor/lists.ts';
+import { focusedItemPath, toggleList } from '../editor/lists.ts';
+import { indent, outdent } from '../editor/listKeys.ts';
 import { toggleMark } from '../editor/marks.ts';
 import { editorMessages as em } from '../editor/messages.ts';
 import { NAVIGATION_TARGETS, type NavigationTarget } from '../editor/navigation.ts';
@@ -84,34 +85,6 @@ function listCode(kind: 'bulleted' | 'numbered'): CommandCode {
     const on = toggleList(editor, kind);
     ui.say(on ? (kind === 'bulleted' ? em.bulletedList : em.numberedList) : em.listOff);
   });
-}
-
-/** How deep the caret's list item is (1 at the top). */
-function listLevel(editor: Editor): number {
-  const path = focusedItemPath(editor);
-  if (!path) return 0;
-  let level = 0;
-  for (const [node] of Node.ancestors(editor, path)) if (isList(node)) level += 1;
-  return level;
-}
-
-/** Tab in a list item (and the command): nests it, or says why not. */
-export function indent(editor: BookSlateEditor, ui: BookEditorUi): boolean {
-  const path = focusedItemPath(editor);
-  if (!path) return false;
-  if (indentItem(editor, path)) ui.say(em.listLevel, { level: listLevel(editor) });
-  else ui.say(em.cannotIndent, undefined, 'assertive');
-  return true;
-}
-
-/** Shift+Tab in a list item (and the command). */
-export function outdent(editor: BookSlateEditor, ui: BookEditorUi): boolean {
-  const path = focusedItemPath(editor);
-  if (!path) return false;
-  outdentItem(editor, path);
-  const level = listLevel(editor);
-  ui.say(level === 0 ? em.listOff : em.listLevel, { level });
-  return true;
 }
 
 const inList: Check = (target) => {

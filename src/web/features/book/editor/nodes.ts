@@ -5,8 +5,11 @@ import { Editor, Element, Path, type NodeEntry } from 'slate';
 import type {
   BookElement,
   HeadingElement,
+  ImageElement,
   ListElement,
   ListItemElement,
+  MediaElement,
+  PageBreakElement,
   ParagraphElement,
   TableCellElement,
   TableElement,
@@ -36,7 +39,7 @@ export function isTableCell(node: unknown): node is TableCellElement {
   return Element.isElement(node) && node.type === 'table-cell';
 }
 
-export function isVoidElement(node: unknown): boolean {
+export function isVoidElement(node: unknown): node is ImageElement | MediaElement | PageBreakElement {
   return Element.isElement(node) && VOID_TYPES.has(node.type);
 }
 

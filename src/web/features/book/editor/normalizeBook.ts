@@ -2,7 +2,8 @@
 // applied one node at a time as Slate asks after each change. Each rule
 // fixes one thing and returns; Slate calls again until nothing changes.
 
-import { Editor, Element, Node, Path, Text, Transforms, type NodeEntry } from 'slate';
+import type { Editor} from 'slate';
+import { Element, Node, Path, Text, Transforms, type NodeEntry } from 'slate';
 import type { BookElement } from '../../../../core/book/model.ts';
 import { isList, isListItem } from './nodes.ts';
 

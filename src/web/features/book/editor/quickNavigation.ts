@@ -1,7 +1,8 @@
 // Quick navigation as the user meets it: move, then say what was reached
 // ("Heading 2: Plants", "Table, 2 rows, 2 columns") or that there is none.
 
-import { Editor, Node, type Path } from 'slate';
+import type { Editor} from 'slate';
+import { Node, type Path } from 'slate';
 import type { BookElement } from '../../../../core/book/model.ts';
 import type { BookEditorUi } from './currentEditor.ts';
 import { editorMessages as em } from './messages.ts';

@@ -3,7 +3,8 @@
 // than in plain text (Enter and Backspace in lists, headings and quotes;
 // Backspace and Delete next to a picture or a page break).
 
-import { Editor, Element, Node, Path, Point, Range, Transforms } from 'slate';
+import type { Point} from 'slate';
+import { Editor, Element, Node, Path, Range, Transforms } from 'slate';
 import { outdentItem } from './lists.ts';
 import { focusedCell, focusedTextBlock, isItemText, isVoidElement, listItemAbove } from './nodes.ts';
 import { normalizeBookEntry } from './normalizeBook.ts';
