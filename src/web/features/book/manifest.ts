@@ -7,7 +7,7 @@ import { ROLES } from '../../../shared/auth/roles.ts';
 import type { FeatureManifest } from '../../app/feature.ts';
 import { routeTitles as t } from '../../routes/messages.ts';
 import { PATHS } from '../../routes/paths.ts';
-import { editorCommandEntries } from './commands/editorCommandEntries.ts';
+import { editorCommandEntries } from './shell/editorCommandEntries.ts';
 
 export { editorCommandEntries };
 

@@ -47,12 +47,18 @@ export function BookEditor({ value, onChange, title, readOnly = false }: BookEdi
     latest.current = { intl, readOnly, onChange };
   });
 
-  // The value the editor holds. A value from outside that is not the one it
-  // last reported (another document opened) starts the editor afresh.
-  const [held, setHeld] = useState(() => ({ value, generation: 0, blocks: normalizeBlocks(value) }));
-  if (value !== held.value) {
-    forgetPast(editor);
-    setHeld({ value, generation: held.generation + 1, blocks: normalizeBlocks(value) });
+  // The editor holds its own value and reports each change. A new value
+  // from outside (the `value` prop changed to something other than what
+  // the editor last reported: another document opened, a draft restored)
+  // starts it afresh; the value it reported coming back changes nothing.
+  const [held, setHeld] = useState(() => ({ prop: value, reported: value, generation: 0, blocks: normalizeBlocks(value) }));
+  if (value !== held.prop) {
+    if (value === held.reported) {
+      setHeld({ ...held, prop: value });
+    } else {
+      forgetPast(editor);
+      setHeld({ prop: value, reported: value, generation: held.generation + 1, blocks: normalizeBlocks(value) });
+    }
   }
 
   const ui = useMemo<BookEditorUi>(() => {
@@ -93,7 +99,7 @@ export function BookEditor({ value, onChange, title, readOnly = false }: BookEdi
   const handleChange = (next: Descendant[]) => {
     if (editor.operations.some((operation) => operation.type !== 'set_selection')) {
       const blocks = next as BlockElement[];
-      setHeld((old) => ({ ...old, value: blocks }));
+      setHeld((old) => ({ ...old, reported: blocks }));
       latest.current.onChange(blocks);
     }
     sayVoidSelected();

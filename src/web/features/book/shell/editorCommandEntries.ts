@@ -8,7 +8,7 @@
 // Ctrl+K) and from anywhere outside the text.
 
 import type { CommandEntry } from '../../../commands/commandEntry.ts';
-import { bookCommandMessages as m } from './messages.ts';
+import { bookCommandMessages as m } from './commandMessages.ts';
 import { BLOCK_COMMANDS, INSERT_COMMANDS, MARK_COMMANDS, NAVIGATION_COMMANDS, TABLE_COMMANDS, TEXT_STYLE_COMMANDS, TOOL_COMMANDS } from './commandIds.ts';
 
 type Labels = typeof m;
