@@ -2,6 +2,7 @@
 // value to use or the message (spec §5's where it has one) to show on the
 // field.
 
+import { cleanHref } from '../../../../core/book/index.ts';
 import type { Message } from '../../../../core/messages/index.ts';
 import { dialogMessages as m } from './messages.ts';
 
@@ -16,6 +17,12 @@ const no = (error: Message, values?: Record<string, number>): Checked<never> => 
  * (javascript:, data:, file:) is refused with a clear message.
  */
 export function checkLinkUrl(input: string): Checked<string> {
+  const checked = linkUrlShape(input);
+  // What core's HTML would drop on saving is refused here, not lost later.
+  return checked.ok && cleanHref(checked.value) === undefined ? no(m.linkUrlUnsupported) : checked;
+}
+
+function linkUrlShape(input: string): Checked<string> {
   const url = input.trim();
   if (url === '') return no(m.linkUrlEmpty);
   if (/\s/.test(url)) return no(m.linkUrlUnsupported);

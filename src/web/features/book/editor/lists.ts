@@ -110,11 +110,17 @@ export function toggleList(editor: Editor, kind: ListKind): boolean {
     // Headings in a list become its text: a list item's text is a paragraph.
     for (const [, path] of loose) Transforms.setNodes(editor, { type: 'paragraph' }, { at: path });
     for (const [, path] of loose) Transforms.unsetNodes(editor, 'level', { at: path });
-    // One item and one list each, last first so the paths stay true; the
-    // normaliser joins adjacent lists of one kind into one (withBook.ts).
-    for (const [, path] of [...loose].reverse()) {
+    // One item and one list each, last first so the paths stay true; then
+    // the new lists that touch are joined into one list.
+    const reversed = [...loose].reverse();
+    for (const [, path] of reversed) {
       Transforms.wrapNodes(editor, { type: 'list-item', children: [] }, { at: path });
       Transforms.wrapNodes(editor, listOf(kind), { at: path });
+    }
+    const made = new Set(loose.map(([, path]) => path.join()));
+    for (const [, path] of reversed) {
+      const last = path[path.length - 1] ?? 0;
+      if (last > 0 && made.has(Path.previous(path).join())) Transforms.mergeNodes(editor, { at: path });
     }
   });
   return true;

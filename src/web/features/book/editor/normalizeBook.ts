@@ -2,8 +2,8 @@
 // applied one node at a time as Slate asks after each change. Each rule
 // fixes one thing and returns; Slate calls again until nothing changes.
 
-import type { Editor} from 'slate';
-import { Element, Node, Path, Text, Transforms, type NodeEntry } from 'slate';
+import type { Editor, Node, Path} from 'slate';
+import { Element, Text, Transforms, type NodeEntry } from 'slate';
 import type { BookElement } from '../../../../core/book/model.ts';
 import { isList, isListItem } from './nodes.ts';
 
@@ -81,16 +81,6 @@ function fixChildren(editor: Editor, element: BookElement, path: Path): boolean 
   return false;
 }
 
-/** Adjacent lists of one kind are one list (a new numbered list that sets its own start stays apart). */
-function joinLists(editor: Editor, element: BookElement, path: Path): boolean {
-  if (!isList(element) || path[path.length - 1] === 0) return false;
-  const previousPath = Path.previous(path);
-  const previous = Node.get(editor, previousPath);
-  if (!isList(previous) || previous.ordered !== element.ordered || element.start !== undefined) return false;
-  Transforms.mergeNodes(editor, { at: path });
-  return true;
-}
-
 function fixAttributes(editor: Editor, element: BookElement, path: Path): boolean {
   if (element.type === 'list' && element.start !== undefined && (!element.ordered || !Number.isInteger(element.start) || element.start < 1)) {
     Transforms.unsetNodes(editor, 'start', { at: path });
@@ -129,5 +119,5 @@ function fixDocument(editor: Editor): boolean {
 export function normalizeBookEntry(editor: Editor, [node, path]: NodeEntry): boolean {
   if (path.length === 0) return fixDocument(editor);
   if (!Element.isElement(node)) return false;
-  return fixAttributes(editor, node, path) || joinLists(editor, node, path) || fixChildren(editor, node, path);
+  return fixAttributes(editor, node, path) || fixChildren(editor, node, path);
 }

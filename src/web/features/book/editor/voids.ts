@@ -2,12 +2,12 @@
 // blocks; the caret selects it as a whole.
 
 import { Editor, Element, Path, Range, Transforms } from 'slate';
-import type { ImageElement, MediaElement } from '../../../../core/book/model.ts';
+import { MAX_PAGES, type ImageElement, type MediaElement } from '../../../../core/book/index.ts';
 import { focusedTextBlock } from './nodes.ts';
 import { topBlockPath } from './tables.ts';
 
-/** The spec's page limit (§8): a document has 1 to 100 pages. */
-export const MAX_PAGES = 100;
+/** The spec's page limit (§8): a document has 1 to 100 pages (core's rule). */
+export { MAX_PAGES };
 
 export function pageBreakCount(editor: Editor): number {
   return [...Editor.nodes(editor, { at: [], match: (node) => Element.isElement(node) && node.type === 'page-break' })].length;
