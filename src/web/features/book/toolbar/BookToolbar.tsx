@@ -156,25 +156,25 @@ export function BookToolbar({ ui, toolbarRef }: Props) {
           </Menu>
         </Popover>
       </MenuTrigger>
-      <Separator orientation="vertical" className="tool-bar-separator" />
-      <Group className="tool-group" aria-label={intl.formatMessage(m.marks)}>
+      <Separator orientation="vertical" className="book-toolbar-separator" />
+      <Group className="book-tool-group" aria-label={intl.formatMessage(m.marks)}>
         {MARKS.map((mark) => toggle(MARK_COMMANDS[mark], isMarkActive(editor, mark), <span aria-hidden="true">{intl.formatMessage(cm[mark])}</span>))}
       </Group>
-      <Separator orientation="vertical" className="tool-bar-separator" />
-      <Group className="tool-group" aria-label={intl.formatMessage(m.blocks)}>
+      <Separator orientation="vertical" className="book-toolbar-separator" />
+      <Group className="book-tool-group" aria-label={intl.formatMessage(m.blocks)}>
         {toggle(BLOCK_COMMANDS.bulletedList, listKind === 'bulleted', <span aria-hidden="true">{intl.formatMessage(em.bulletedList)}</span>)}
         {toggle(BLOCK_COMMANDS.numberedList, listKind === 'numbered', <span aria-hidden="true">{intl.formatMessage(em.numberedList)}</span>)}
         {toggle(BLOCK_COMMANDS.blockquote, isInQuote(editor), <span aria-hidden="true">{intl.formatMessage(em.quoteOn)}</span>)}
         {menu(m.align, [BLOCK_COMMANDS.alignLeft, BLOCK_COMMANDS.alignCenter, BLOCK_COMMANDS.alignRight, BLOCK_COMMANDS.alignJustify])}
       </Group>
-      <Separator orientation="vertical" className="tool-bar-separator" />
-      <Group className="tool-group" aria-label={intl.formatMessage(m.insert)}>
+      <Separator orientation="vertical" className="book-toolbar-separator" />
+      <Group className="book-tool-group" aria-label={intl.formatMessage(m.insert)}>
         {button(INSERT_COMMANDS.link, <span aria-hidden="true">{labelOf(INSERT_COMMANDS.link)}</span>)}
         {button(INSERT_COMMANDS.insertImage, <span aria-hidden="true">{labelOf(INSERT_COMMANDS.insertImage)}</span>)}
         {button(INSERT_COMMANDS.insertTable, <span aria-hidden="true">{labelOf(INSERT_COMMANDS.insertTable)}</span>)}
         {button(INSERT_COMMANDS.pageBreak, <span aria-hidden="true">{labelOf(INSERT_COMMANDS.pageBreak)}</span>)}
       </Group>
-      <Separator orientation="vertical" className="tool-bar-separator" />
+      <Separator orientation="vertical" className="book-toolbar-separator" />
       {menu(m.table, Object.values(TABLE_COMMANDS))}
       {menu(m.more, [
         TOOL_COMMANDS.find,
