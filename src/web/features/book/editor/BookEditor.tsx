@@ -24,6 +24,7 @@ import { BookLeaf } from './renderLeaf.tsx';
 import type { BookSlateEditor } from './slateTypes.ts';
 import { pageAt } from './voids.ts';
 import { withBook } from './withBook.ts';
+import { withPaste } from './withPaste.ts';
 
 /** Before another document: no undo into the last one, no caret in it. */
 function forgetPast(editor: BookSlateEditor): void {
@@ -40,7 +41,7 @@ export interface BookEditorProps {
 
 export function BookEditor({ value, onChange, title, readOnly = false }: BookEditorProps) {
   const intl = useIntl();
-  const [editor] = useState(() => withBook(withHistory(withReact(createEditor()))) as BookSlateEditor);
+  const [editor] = useState(() => withPaste(withBook(withHistory(withReact(createEditor())))) as BookSlateEditor);
   const [dialog, setDialog] = useState<BookDialog | null>(null);
   const toolbar = useRef<HTMLDivElement>(null);
   const latest = useRef({ intl, readOnly, onChange });
