@@ -119,24 +119,34 @@ export function BookToolbar({ ui, toolbarRef }: Props) {
 
   // Escape from a control of the toolbar (not from its menus, which close
   // first and live elsewhere in the page) goes back to the text.
+  // React Aria sets its ref after the first effects, so the element is kept
+  // in state. The key is caught before the document sees it: an open tooltip
+  // would otherwise take the first Escape, and the user would need two.
+  const [bar, setBar] = useState<HTMLDivElement | null>(null);
   useEffect(() => {
-    const bar = toolbarRef.current;
     if (!bar) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (!(event.target instanceof Node) || !bar.contains(event.target)) return;
       event.preventDefault();
+      event.stopPropagation();
       ui.focusText();
     };
-    bar.addEventListener('keydown', onKeyDown);
-    return () => bar.removeEventListener('keydown', onKeyDown);
-  }, [toolbarRef, ui]);
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [bar, ui]);
 
   const style = textStyleAt(editor);
   const styleName = (s: TextStyle | undefined) => (s === undefined || s === 'paragraph' ? intl.formatMessage(em.normalText) : intl.formatMessage(em.heading, { level: s }));
   const listKind = listKindAt(editor);
 
   return (
-    <Toolbar ref={toolbarRef} className="book-toolbar" aria-label={intl.formatMessage(m.toolbar)}>
+    <Toolbar
+      ref={(element: HTMLDivElement | null) => {
+        toolbarRef.current = element;
+        setBar(element);
+      }}
+      className="book-toolbar" aria-label={intl.formatMessage(m.toolbar)}>
       <MenuTrigger>
         <Button className="book-tool book-tool--style" aria-label={intl.formatMessage(m.textStyle, { style: styleName(style) })}>
           {styleName(style)} <span aria-hidden="true">{MENU_ARROW}</span>
