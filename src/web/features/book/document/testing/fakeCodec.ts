@@ -15,5 +15,3 @@ export const fakeCodec: BookCodec = {
   },
   pages: (blocks) => 1 + blocks.filter((block) => block.type === 'page-break').length,
 };
-
-export const pageOf = (title: string, doc: BookDocument): string => JSON.stringify({ doc: doc, title });
