@@ -9,11 +9,11 @@ import type { ApiResult } from '../../../api/apiTypes.ts';
 import { useSession } from '../../../auth/SessionContext.tsx';
 import { announce } from '../../../ui/announcer.ts';
 import { showToast } from '../../../ui/toasts.ts';
-import { downloadFile, useSignedInDeps } from '../../cloud/index.ts';
 import { createBookDocumentApi, type BookDocumentApi } from '../api/bookDocumentApi.ts';
 import { createBookDriveApi, type BookDriveApi } from '../api/bookDriveApi.ts';
 import type { BrailleFormat } from '../api/bookPaths.ts';
-import { downloadBraille } from '../api/downloadBraille.ts';
+import { downloadBraille, downloadHtml as downloadHtmlFile } from '../api/downloadBraille.ts';
+import { useDownloadDeps } from '../api/useDownloadDeps.ts';
 import { failureMessage } from '../api/failureMessage.ts';
 import { saveFailure, type SaveFailure } from '../api/saveFailure.ts';
 import { browserDraftStore, type Draft, type DraftStore } from '../file/draftStore.ts';
@@ -55,14 +55,14 @@ export interface BookDocumentDeps {
 }
 
 function useDefaultDownloads(): NonNullable<BookDocumentDeps['downloads']> {
-  const signedIn = useSignedInDeps();
-  return useMemo(() => {
-    const deps = { ...signedIn, fetch: (...args: Parameters<typeof fetch>) => fetch(...args) };
-    return {
-      html: (dtmNo, name) => downloadFile(deps, { dtmNo, fileName: `${name}.html` }),
+  const deps = useDownloadDeps();
+  return useMemo(
+    () => ({
+      html: (dtmNo, name) => downloadHtmlFile(deps, { dtmNo, name }),
       braille: (dtmNo, name, format) => downloadBraille(deps, { dtmNo, name }, format),
-    };
-  }, [signedIn]);
+    }),
+    [deps],
+  );
 }
 
 /**

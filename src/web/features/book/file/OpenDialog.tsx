@@ -3,7 +3,6 @@ import { Button, ListBox, ListBoxItem, type Selection } from 'react-aria-compone
 import { useIntl } from 'react-intl';
 import { AppDialog } from '../../../ui/AppDialog.tsx';
 import { folderPickerMessages as p } from '../../../ui/folderPicker/messages.ts';
-import { displayName } from '../../cloud/index.ts';
 import type { BookDriveApi } from '../api/bookDriveApi.ts';
 import { FolderChooser, useFolderListing, type FolderStep } from './FolderChooser.tsx';
 import { bookFileMessages as m } from './messages.ts';
@@ -61,8 +60,8 @@ export function OpenDialog({ api, initialPath, onOpen, onClose }: Props) {
             onAction={(key) => open(String(key))}
           >
             {(file) => (
-              <ListBoxItem id={file.dtmNo} textValue={displayName(file)} className="listbox-item">
-                {displayName(file)}
+              <ListBoxItem id={file.dtmNo} textValue={file.fileName} className="listbox-item">
+                {file.fileName}
               </ListBoxItem>
             )}
           </ListBox>
