@@ -89,7 +89,7 @@ describe('BookDocumentProvider', () => {
   it('saves a new document through Save as: the spec form, the title rules, then clean and addressed', async () => {
     const user = userEvent.setup();
     const fake = drive();
-    fake.ok('POST', '/drive-app/v1/doc/html/from-string', { DTM_NO: '55', DTM_GROUP_NO: 'ROOT', DTM_NAME: 'My book' }, 201);
+    fake.on('POST', '/drive-app/v1/doc/html/from-string', { ok: true, status: 201, data: { DTM_NO: '55', DTM_GROUP_NO: 'ROOT', DTM_NAME: 'My book' } });
     renderProvider(fake);
     expect(out('dirty')).toHaveTextContent('false');
     await user.click(screen.getByRole('button', { name: 'type' }));
