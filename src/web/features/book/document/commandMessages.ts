@@ -4,7 +4,7 @@ import { defineMessages } from '../../../../core/messages/index.ts';
 // lists the commands), so the palette can name them before the Book loads.
 
 export const documentCommandMessages = defineMessages({
-  newDocument: { id: '새 문서 만들기', description: 'Book command: start a new, blank document. English: "New document"' },
+  newDocument: { id: '새 문서 시작', description: 'Book command: start a new, blank document. English: "New document"' },
   open: { id: '문서 열기', description: 'Book command (Ctrl+O): open a document of the Cloud in the Book. English: "Open document…"' },
   save: { id: '문서 저장', description: 'Book command (Ctrl+S): save the document to the Cloud. English: "Save document"' },
   saveAs: { id: '문서를 다른 이름으로 저장', description: 'Book command (Ctrl+Shift+S): save the document under a new name or in another folder. English: "Save document as…"' },
