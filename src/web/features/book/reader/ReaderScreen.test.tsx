@@ -6,6 +6,7 @@ import type { BlockElement } from '../../../../core/book/model.ts';
 import type { ApiResult } from '../../../api/apiTypes.ts';
 import type { BookDocumentApi, StoredDocument } from '../api/bookDocumentApi.ts';
 import { renderMessages } from '../render/messages.ts';
+import { coreCodec } from '../document/coreCodec.ts';
 import { fakeCodec } from '../document/testing/fakeCodec.ts';
 import { renderBookInEnglish } from '../testing/renderBook.tsx';
 import { readerMessages as m } from './messages.ts';
@@ -48,10 +49,10 @@ function downloadsDoing(): ReaderDownloads {
   return { html: vi.fn(async () => ({ ok: true as const, status: 200, data: 'Geography.html' })), braille: vi.fn(async () => ({ ok: true as const, status: 200, data: 'Geography.pef' })) };
 }
 
-function renderReader(api: BookDocumentApi, canEdit = false, downloads = downloadsDoing()) {
+function renderReader(api: BookDocumentApi, canEdit = false, downloads = downloadsDoing(), codec = fakeCodec) {
   renderBookInEnglish(
     <MemoryRouter>
-      <ReaderScreen dtmNo="42" api={api} codec={fakeCodec} downloads={downloads} canEdit={canEdit} />
+      <ReaderScreen dtmNo="42" api={api} codec={codec} downloads={downloads} canEdit={canEdit} />
     </MemoryRouter>,
     english,
   );
@@ -106,4 +107,23 @@ describe('ReaderScreen', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(api.load).toHaveBeenCalledTimes(2));
   });
+
+  it('reads a stored page with the real codec: headings, table headers and alternative text, nothing hostile', async () => {
+    const page =
+      '<!DOCTYPE html><html lang="ko"><head><title>지리</title></head><body><h2>강</h2><table><caption>강의 길이</caption><tr><th>이름</th><th>길이</th></tr><tr><th>한강</th><td>494 km</td></tr></table><img src="/drive-app/file/map" alt="한반도 지도"><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a></body></html>';
+    const { container } = renderBookInEnglishReader(page);
+    expect(await screen.findByRole('heading', { level: 2, name: '강' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Document content' })).toHaveAttribute('lang', 'ko');
+    expect(screen.getByRole('table', { name: '강의 길이' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: '길이' })).toHaveAttribute('scope', 'col');
+    expect(screen.getByRole('rowheader', { name: '한강' })).toHaveAttribute('scope', 'row');
+    expect(screen.getByRole('img', { name: '한반도 지도' })).toBeInTheDocument();
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    expect(container().querySelector('script, [onerror], a[href^="javascript"]')).toBeNull();
+  });
 });
+
+function renderBookInEnglishReader(contents: string) {
+  renderReader(apiAnswering({ ok: true, status: 200, data: { dtmName: '지리', creator: 'Kim', contents } }), false, downloadsDoing(), coreCodec);
+  return { container: () => document.body };
+}
