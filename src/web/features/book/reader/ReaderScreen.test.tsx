@@ -8,7 +8,7 @@ import type { BookDocumentApi, StoredDocument } from '../api/bookDocumentApi.ts'
 import { renderMessages } from '../render/messages.ts';
 import { coreCodec } from '../document/coreCodec.ts';
 import { fakeCodec } from '../document/testing/fakeCodec.ts';
-import { renderBookInEnglish } from '../testing/renderBook.tsx';
+import { renderBookInEnglish } from '../testing/renderInEnglish.tsx';
 import { readerMessages as m } from './messages.ts';
 import { ReaderScreen, type ReaderDownloads } from './ReaderScreen.tsx';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BlockElement } from '../../../../core/book/model.ts';
-import { renderBookInEnglish } from '../testing/renderBook.tsx';
+import { renderBookInEnglish } from '../testing/renderInEnglish.tsx';
 import { BookBlocks } from './BookBlocks.tsx';
 import { renderMessages } from './messages.ts';
 
