@@ -110,7 +110,7 @@ describe('BookDocumentProvider', () => {
     expect(showToast).toHaveBeenCalledWith('Saved successfully.', 'success');
     expect(out('dirty')).toHaveTextContent('false');
     expect(out('title')).toHaveTextContent('My book');
-    expect(out('where')).toHaveTextContent('?dtmNo=55');
+    await waitFor(() => expect(out('where')).toHaveTextContent('?dtmNo=55'));
   });
 
   it('opens ?dtmNo= and saves it again with PUT', async () => {
