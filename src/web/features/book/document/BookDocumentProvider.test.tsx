@@ -90,11 +90,12 @@ describe('BookDocumentProvider', () => {
     const user = userEvent.setup();
     const fake = drive();
     fake.on('POST', '/drive-app/v1/doc/html/from-string', { ok: true, status: 201, data: { DTM_NO: '55', DTM_GROUP_NO: 'ROOT', DTM_NAME: 'My book' } });
-    renderProvider(fake);
+    const drafts = renderProvider(fake);
     expect(out('dirty')).toHaveTextContent('false');
     await user.click(screen.getByRole('button', { name: 'type' }));
     await user.click(screen.getByRole('button', { name: 'retitle' }));
     expect(out('dirty')).toHaveTextContent('true');
+    await waitFor(async () => expect(await drafts.get('7:new')).toBeDefined());
     await user.click(screen.getByRole('button', { name: 'save' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save as' });
     expect(screen.getByRole('textbox', { name: 'File name' })).toHaveValue('My / book');
@@ -111,6 +112,8 @@ describe('BookDocumentProvider', () => {
     expect(out('dirty')).toHaveTextContent('false');
     expect(out('title')).toHaveTextContent('My book');
     await waitFor(() => expect(out('where')).toHaveTextContent('?dtmNo=55'));
+    // The new document's draft went with the save: the next new document is not offered it.
+    await waitFor(async () => expect(await drafts.get('7:new')).toBeUndefined());
   });
 
   it('opens ?dtmNo= and saves it again with PUT', async () => {

@@ -16,7 +16,7 @@ import { downloadBraille, downloadHtml as downloadHtmlFile } from '../api/downlo
 import { useDownloadDeps } from '../api/useDownloadDeps.ts';
 import { failureMessage } from '../api/failureMessage.ts';
 import { saveFailure, type SaveFailure } from '../api/saveFailure.ts';
-import { browserDraftStore, type Draft, type DraftStore } from '../file/draftStore.ts';
+import { browserDraftStore, draftKey, type Draft, type DraftStore } from '../file/draftStore.ts';
 import type { FolderStep } from '../file/FolderChooser.tsx';
 import { LeaveGuard } from '../file/LeaveGuard.tsx';
 import { bookFileMessages as m } from '../file/messages.ts';
@@ -142,12 +142,14 @@ export function BookDocumentProvider({ children, ...deps }: BookDocumentDeps & {
         dtmName: saved.dtmName || name,
         filePath: path.map((step) => step.name).join('/') || '/',
       });
+      // The draft was kept under the document's old key ('new', or the original of a Save as): what it held is saved now.
+      if (savedNo !== current.dtmNo) void drafts.remove(draftKey(author.userNo, current.dtmNo));
       setFolderPath(path);
       setDtmNoParam(savedNo);
       showToast(intl.formatMessage(m.saved), 'success');
       return null;
     },
-    [api, author, codec, intl, setDtmNoParam],
+    [api, author, codec, drafts, intl, setDtmNoParam],
   );
 
   const requestSaveAs = useCallback(() => new Promise<boolean>((resolve) => setDialog({ kind: 'saveAs', resolve })), []);
