@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { blocksFromHtml, documentFromHtml } from '../../../../core/book/index.ts';
+import { blocksFromHtml, documentFromHtml, documentToHtml } from '../../../../core/book/index.ts';
+import { normalDocumentArb } from '../../../../core/book/testing/arbitraries.ts';
 import { MAX_HTML_DEPTH, parseHtmlDocument, parseHtmlFragment } from './parseHtml.ts';
 
 describe('parseHtmlDocument (DOMParser)', () => {
@@ -50,5 +52,16 @@ describe('parseHtmlFragment (DOMParser)', () => {
     }
     expect(depth).toBe(MAX_HTML_DEPTH);
     expect(node).toEqual({ kind: 'text', value: 'deep' });
+  });
+});
+
+describe('the round trip through the browser’s parser', () => {
+  it('reads back every normal document as it was written, as the server does', () => {
+    fc.assert(
+      fc.property(normalDocumentArb, (doc) => {
+        expect(documentFromHtml(parseHtmlDocument(documentToHtml(doc, { title: 't' })))).toEqual(doc);
+      }),
+      { numRuns: 100 },
+    );
   });
 });
