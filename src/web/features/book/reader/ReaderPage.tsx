@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { ROLES } from '../../../../shared/auth/roles.ts';
+import { hasRole } from '../../../../shared/auth/session.ts';
+import { useApi } from '../../../api/ApiContext.tsx';
+import { useSession } from '../../../auth/SessionContext.tsx';
+import { PageHeading } from '../../../ui/PageHeading.tsx';
+import { createBookDocumentApi } from '../api/bookDocumentApi.ts';
+import { downloadBraille, downloadHtml } from '../api/downloadBraille.ts';
+import { useDownloadDeps } from '../api/useDownloadDeps.ts';
+import { coreCodec } from '../document/coreCodec.ts';
+import { readerMessages as m } from './messages.ts';
+import { ReaderScreen, type ReaderDownloads } from './ReaderScreen.tsx';
+import '../../../styles/book-reader.css';
+
+/** The reader's route (`/read?dtmNo=`). */
+export default function ReaderPage() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const dtmNo = params.get('dtmNo')?.trim() ?? '';
+  const client = useApi();
+  const api = useMemo(() => createBookDocumentApi(client), [client]);
+  const deps = useDownloadDeps();
+  const canEdit = hasRole(useSession(), ROLES.admin);
+  const downloads = useMemo<ReaderDownloads>(
+    () => ({
+      html: (doc) => downloadHtml(deps, { dtmNo: doc.dtmNo, name: doc.name }),
+      braille: (doc, format) => downloadBraille(deps, { dtmNo: doc.dtmNo, name: doc.name }, format),
+    }),
+    [deps],
+  );
+  if (dtmNo === '') {
+    return (
+      <header className="page-intro">
+        <PageHeading>{intl.formatMessage(m.document)}</PageHeading>
+        <p role="alert">{intl.formatMessage(m.noDocument)}</p>
+      </header>
+    );
+  }
+  return <ReaderScreen key={dtmNo} dtmNo={dtmNo} api={api} codec={coreCodec} downloads={downloads} canEdit={canEdit} />;
+}
