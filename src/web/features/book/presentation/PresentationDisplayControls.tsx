@@ -1,0 +1,30 @@
+import { Button } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { presentationMessages as m } from './messages.ts';
+import type { PresentationDevice } from './usePresentationDevice.ts';
+
+/** The tactile display's part of the presentation: the page's screens on it, and Send in manual print mode. */
+export function PresentationDisplayControls({ device }: { readonly device: PresentationDevice }) {
+  const intl = useIntl();
+  return (
+    <div role="group" aria-label={intl.formatMessage(m.display)} className="presentation-controls">
+      {device.screens > 1 ? (
+        <>
+          <Button className="button" onPress={device.previousScreen}>
+            {intl.formatMessage(m.previousScreen)}
+          </Button>
+          <span>{intl.formatMessage(m.screenPosition, { screen: device.screen + 1, screens: device.screens })}</span>
+          <Button className="button" onPress={device.nextScreen}>
+            {intl.formatMessage(m.nextScreen)}
+          </Button>
+        </>
+      ) : null}
+      {device.manual && device.screens > 0 ? (
+        <Button className="button" onPress={device.send}>
+          {intl.formatMessage(m.send)}
+        </Button>
+      ) : null}
+      {device.failed ? <p role="alert">{intl.formatMessage(m.displayFailed)}</p> : null}
+    </div>
+  );
+}
