@@ -19,9 +19,9 @@ export interface PresentationProps {
   /** The document's title (DTM_NAME). */
   readonly title: string;
   /** The saved document's drive number: its page audio comes from the drive. */
-  readonly dtmNo?: string;
+  readonly dtmNo?: string | undefined;
   /** The page shown first, from 1 (the editor's current page). */
-  readonly startPage?: number;
+  readonly startPage?: number | undefined;
   /** Called when the presentation ends (Escape, the exit button); focus goes back where it was. */
   readonly onExit: () => void;
 }
