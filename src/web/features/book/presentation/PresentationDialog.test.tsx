@@ -11,12 +11,12 @@ import { DEFAULT_AUDIO_PLAYBACK, writeAudioPlayback } from '../../../preferences
 import { fakeDeviceControls } from '../../../testing/fakeDevice.ts';
 import { announce } from '../../../ui/announcer.ts';
 import { fakeAudioPlayer } from '../../canvas/placement/testing/contentFakes.tsx';
-import { AudioPlayerContext } from '../../canvas/pages/audioPlayer.ts';
 import { DeviceContext } from '../../device/shell/DeviceContext.ts';
 import { DEFAULT_DEVICE_PREFERENCES } from '../../device/shell/devicePreferences.ts';
 import type { DeviceControls, DevicePager } from '../../device/shell/types.ts';
 import { brailleScreenContent } from './displayContent.ts';
 import { PresentationDialog } from './PresentationDialog.tsx';
+import { PresentationAudioContext } from './presentationAudioPlayer.ts';
 import { presentationMessages } from './messages.ts';
 import { audioAnswer, englishWith, fakeClient, tactileAnswer, type FakeClient } from './testing/presentationFakes.ts';
 
@@ -82,11 +82,11 @@ function setup({ blocks = THREE_PAGES, title = 'My book', dtmNo, startPage, devi
   render(
     <IntlProvider locale="en" defaultLocale="ko" messages={ENGLISH}>
       <ApiContext.Provider value={client}>
-        <AudioPlayerContext.Provider value={audio}>
+        <PresentationAudioContext.Provider value={audio}>
           <DeviceContext.Provider value={device}>
             <Host />
           </DeviceContext.Provider>
-        </AudioPlayerContext.Provider>
+        </PresentationAudioContext.Provider>
       </ApiContext.Provider>
     </IntlProvider>,
   );

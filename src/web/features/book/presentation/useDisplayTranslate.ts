@@ -1,12 +1,25 @@
-import { useMemo } from 'react';
+// The page's braille translator (the braille feature's useBraille) for the
+// display. It belongs to the braille catalogue part, so Book may not import
+// it statically (src/architecture.test.ts): the module loads on first use
+// and `use` suspends the caller until it is there (PresentationView holds
+// the Suspense boundary), as the Canvas's text tools do.
+
+import { use, useMemo } from 'react';
 import { useBrailleSetting } from '../../../preferences/brailleSetting.ts';
-import { useBraille } from '../../braille/index.ts';
+import type * as BrailleModule from '../../braille/index.ts';
 
 /** Print lines to Unicode braille lines, one for one. */
 export type TranslateLines = (lines: string[]) => Promise<string[]>;
 
-/** The page's braille translator with the user's braille setting (spec §3), as the display's text is written. */
+let loading: Promise<typeof BrailleModule> | undefined;
+
+function brailleModule(): Promise<typeof BrailleModule> {
+  return (loading ??= import('../../braille/index.ts'));
+}
+
+/** The translator with the user's braille setting (spec §3), as the display's text is written. */
 export function useDisplayTranslate(): TranslateLines {
+  const { useBraille } = use(brailleModule());
   const { translator } = useBraille();
   const { table } = useBrailleSetting();
   return useMemo(
