@@ -62,7 +62,8 @@ function violations(): string[] {
   for (const file of files) {
     const layer = layerOf(file);
     if (!layer) continue;
-    const isTest = /\.test\.tsx?$/.test(file) || file.includes(`${join('web', 'testing')}`);
+    // Test helpers (web/testing, core/*/testing: shared fast-check arbitraries) count as tests.
+    const isTest = /\.test\.tsx?$/.test(file) || file.includes(`${join('web', 'testing')}`) || /[\\/]core[\\/][^\\/]+[\\/]testing[\\/]/.test(file);
     for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
       const where = `${relative(SRC, file)} imports '${specifier}'`;
       if (!specifier.startsWith('.')) {

@@ -1,0 +1,18 @@
+// The Book: the accessible textbook editor's document (docs/book.md).
+
+export * from './model.ts';
+export type { HtmlElementNode, HtmlNode, HtmlTextNode } from './htmlTree.ts';
+export { cleanHref, cleanImageSrc, cleanMediaSrc, DRIVE_FILE_PREFIX } from './addresses.ts';
+export { cleanColor, MARK_HIGHLIGHT } from './colors.ts';
+export { cleanLength } from './lengths.ts';
+export { cleanText, cleanLang } from './cleanText.ts';
+export { cleanMarks, sameMarks } from './marks.ts';
+export { normalizeBlock, normalizeBlocks, normalizeDocument, normalizeInlines, toParagraphs, MAX_COL_SPAN, MAX_ROW_SPAN } from './normalize.ts';
+export { blocksText, nodeText } from './text.ts';
+export { countText, textStatistics } from './stats.ts';
+export type { TextStatistics } from './stats.ts';
+export { canAddPage, canRemovePage, joinPages, MAX_PAGES, MIN_PAGES, pageCount, splitPages } from './pages.ts';
+export { findMatches, matcher, matchesInText, replaceMatches } from './find.ts';
+export type { FindOptions, TextMatch } from './find.ts';
+export { blocksFromHtml, documentFromHtml } from './html/fromHtml.ts';
+export { blocksToHtml, documentToHtml, inlinesToHtml } from './html/toHtml.ts';

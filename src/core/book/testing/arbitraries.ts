@@ -1,0 +1,178 @@
+// fast-check arbitraries for Book documents, shared by every Book test (the
+// HTML round trip, the editor, braille). They make models as an edit or a
+// paste might leave them — texts that need merging, links with bad
+// addresses, colours in any spelling, pictures from the web — so a property
+// over `normalizeDocument(model)` covers what the normaliser must fix too.
+
+import fc from 'fast-check';
+import { normalizeDocument } from '../normalize.ts';
+import type {
+  Align,
+  BlockElement,
+  BlockQuoteElement,
+  BookDocument,
+  BookText,
+  HeadingElement,
+  ImageElement,
+  InlineNode,
+  LinkElement,
+  ListElement,
+  ListItemElement,
+  MediaElement,
+  ParagraphElement,
+  TableCellElement,
+  TableElement,
+} from '../model.ts';
+
+/** Drops undefined properties (the model's optional fields are absent, never undefined). */
+function compact<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
+}
+
+// Pieces chosen for trouble: spaces that collapse, line breaks, markup
+// characters, no-break spaces, tabs, Hangul, kanji, an astral emoji.
+const TEXT_PIECES = ['a', 'b', 'Z', '1', ' ', '  ', '\n', '<', '&', '"', "'", '>', '=', '가', '한글', '日本', '\u00a0', '\t', 'é', '😀', '-', '.'];
+
+export const textArb: fc.Arbitrary<string> = fc.array(fc.constantFrom(...TEXT_PIECES), { maxLength: 6 }).map((pieces) => pieces.join(''));
+
+const colorArb = fc.constantFrom('#ff0000', '#00AA11', '#abc', 'rgb(1, 2, 3)', 'red', 'url(javascript:alert(1))');
+
+export const leafArb: fc.Arbitrary<BookText> = fc
+  .record({
+    text: textArb,
+    bold: fc.boolean(),
+    italic: fc.boolean(),
+    underline: fc.boolean(),
+    strikethrough: fc.boolean(),
+    code: fc.boolean(),
+    superscript: fc.boolean(),
+    subscript: fc.boolean(),
+    color: fc.option(colorArb, { nil: undefined }),
+    highlight: fc.option(fc.constantFrom('#ffff00', '#FF0', '#00ff00', 'transparent'), { nil: undefined }),
+  })
+  .map(({ text, color, highlight, ...flags }) =>
+    compact({
+      text,
+      ...Object.fromEntries(Object.entries(flags).filter(([, on]) => on).map(([name]) => [name, true])),
+      color,
+      highlight,
+    }) as BookText,
+  );
+
+export const hrefArb = fc.constantFrom(
+  'https://example.org/a?b=1&c="x"',
+  'http://example.org',
+  'mailto:someone@example.org',
+  '#chapter-2',
+  'javascript:alert(1)',
+  ' https://example.org/space ',
+  'data:text/html,<script>alert(1)</script>',
+  '/relative',
+);
+
+export const linkArb: fc.Arbitrary<LinkElement> = fc.record({
+  type: fc.constant('link' as const),
+  href: hrefArb,
+  children: fc.array(leafArb, { minLength: 1, maxLength: 3 }),
+});
+
+export const inlinesArb: fc.Arbitrary<InlineNode[]> = fc.array(fc.oneof({ weight: 3, arbitrary: leafArb }, { weight: 1, arbitrary: linkArb }), { maxLength: 5 });
+
+const alignArb = fc.option(fc.constantFrom<Align>('left', 'center', 'right', 'justify'), { nil: undefined });
+
+export const paragraphArb: fc.Arbitrary<ParagraphElement> = fc
+  .record({ children: inlinesArb, align: alignArb })
+  .map(({ children, align }) => compact({ type: 'paragraph' as const, align, children }) as ParagraphElement);
+
+export const headingArb: fc.Arbitrary<HeadingElement> = fc
+  .record({ level: fc.constantFrom(1, 2, 3, 4, 5, 6 as const), children: inlinesArb, align: alignArb })
+  .map(({ level, children, align }) => compact({ type: 'heading' as const, level, align, children }) as HeadingElement);
+
+const listArbs = fc.letrec<{ list: ListElement; item: ListItemElement }>((tie) => ({
+  list: fc
+    .record({
+      ordered: fc.boolean(),
+      start: fc.option(fc.integer({ min: -1, max: 30 }), { nil: undefined }),
+      style: fc.option(fc.constantFrom('decimal', 'lower-alpha', 'upper-roman', 'disc', 'square', 'bogus'), { nil: undefined }),
+      children: fc.array(tie('item'), { maxLength: 3 }),
+    })
+    .map(({ ordered, start, style, children }) => compact({ type: 'list', ordered, start, style, children }) as ListElement),
+  item: fc
+    .record({
+      children: fc.array(
+        fc.oneof({ depthSize: 'small', withCrossShrink: true }, paragraphArb, tie('list')) as fc.Arbitrary<ParagraphElement | ListElement>,
+        { maxLength: 3 },
+      ),
+    })
+    .map(({ children }) => ({ type: 'list-item' as const, children })),
+}));
+
+export const listArb: fc.Arbitrary<ListElement> = listArbs.list;
+
+export const blockQuoteArb: fc.Arbitrary<BlockQuoteElement> = fc
+  .array(fc.oneof(paragraphArb, headingArb, listArb), { maxLength: 3 })
+  .map((children) => ({ type: 'blockquote' as const, children }));
+
+const lengthArb = fc.option(fc.constantFrom('10px', '2em', '50%', '2', 'calc(1px)', '1.5rem'), { nil: undefined });
+
+export const cellArb: fc.Arbitrary<TableCellElement> = fc
+  .record({
+    header: fc.boolean(),
+    colSpan: fc.option(fc.integer({ min: 0, max: 4 }), { nil: undefined }),
+    rowSpan: fc.option(fc.integer({ min: 0, max: 4 }), { nil: undefined }),
+    width: lengthArb,
+    height: lengthArb,
+    align: alignArb,
+    background: fc.option(colorArb, { nil: undefined }),
+    children: fc.array(paragraphArb, { maxLength: 2 }),
+  })
+  .map(({ header, ...rest }) => compact({ type: 'table-cell' as const, header: header ? (true as const) : undefined, ...rest }) as TableCellElement);
+
+export const tableArb: fc.Arbitrary<TableElement> = fc
+  .record({
+    caption: fc.option(textArb, { nil: undefined }),
+    children: fc.array(
+      fc.array(cellArb, { maxLength: 3 }).map((children) => ({ type: 'table-row' as const, children })),
+      { maxLength: 3 },
+    ),
+  })
+  .map(({ caption, children }) => compact({ type: 'table' as const, caption, children }) as TableElement);
+
+export const imageArb: fc.Arbitrary<ImageElement> = fc
+  .record({
+    src: fc.constantFrom('/drive-app/file/12', '/drive-app/file/7/pic.png', 'data:image/png;base64,iVBORw0KGgo=', 'https://evil.example/x.png', 'javascript:alert(1)'),
+    alt: textArb,
+    decorative: fc.boolean(),
+    tactile: fc.option(fc.constantFrom('12345', 'x1'), { nil: undefined }),
+    width: lengthArb,
+  })
+  .map(({ decorative, ...rest }) => compact({ type: 'image' as const, ...rest, decorative: decorative ? (true as const) : undefined, children: [{ text: '' as const }] }) as ImageElement);
+
+export const mediaArb: fc.Arbitrary<MediaElement> = fc
+  .record({
+    kind: fc.constantFrom('audio' as const, 'video' as const),
+    src: fc.constantFrom('/drive-app/file/99', 'https://evil.example/a.mp3'),
+    title: fc.option(textArb, { nil: undefined }),
+  })
+  .map((media) => compact({ type: 'media' as const, ...media, children: [{ text: '' as const }] }) as MediaElement);
+
+export const pageBreakArb: fc.Arbitrary<BlockElement> = fc.constant({ type: 'page-break', children: [{ text: '' }] });
+
+export const blockArb: fc.Arbitrary<BlockElement> = fc.oneof(
+  { weight: 4, arbitrary: paragraphArb },
+  { weight: 2, arbitrary: headingArb },
+  { weight: 2, arbitrary: listArb },
+  { weight: 1, arbitrary: blockQuoteArb },
+  { weight: 1, arbitrary: tableArb },
+  { weight: 1, arbitrary: imageArb },
+  { weight: 1, arbitrary: mediaArb },
+  { weight: 1, arbitrary: pageBreakArb },
+);
+
+/** A document as an edit might leave it (not normalised). */
+export const documentArb: fc.Arbitrary<BookDocument> = fc
+  .record({ lang: fc.option(fc.constantFrom('ko', 'en', 'en-US', 'zh-Hant', 'not a tag'), { nil: undefined }), blocks: fc.array(blockArb, { maxLength: 6 }) })
+  .map(({ lang, blocks }) => compact({ lang, blocks }) as BookDocument);
+
+/** A normal document. */
+export const normalDocumentArb: fc.Arbitrary<BookDocument> = documentArb.map(normalizeDocument);

@@ -1,0 +1,89 @@
+// The Book's HTML reader is the server's sanitiser: hostile documents, parsed
+// as a browser would, come out as a model with nothing active left, and the
+// HTML written from it carries nothing active either.
+
+import { describe, expect, it } from 'vitest';
+import { blocksFromHtml, blocksToHtml, documentFromHtml } from '../../core/book/index.ts';
+import type { BlockElement } from '../../core/book/index.ts';
+import { parseHtmlDocument, parseHtmlFragment } from './parseHtml.ts';
+
+function read(html: string): BlockElement[] {
+  return blocksFromHtml(parseHtmlFragment(html));
+}
+
+function cleanHtml(html: string): string {
+  return blocksToHtml(documentFromHtml(parseHtmlDocument(html)).blocks);
+}
+
+const ACTIVE = /on\w+=|javascript:|<script|<style|<iframe|<svg|<math|srcdoc|xlink|data:text|position|url\(|evil/i;
+
+const HOSTILE: readonly [string, string][] = [
+  ['an image with onerror', '<img src=x onerror=alert(1)>'],
+  ['a javascript link, mixed case', '<a href="jAvAsCrIpT:alert(1)">click</a>'],
+  ['a javascript link, as entities', '<a href="&#106;avascript:alert(1)">click</a>'],
+  ['a javascript link, hex entities and a tab', '<a href="&#x6A;ava&#x09;script:alert(1)">click</a>'],
+  ['a javascript link after spaces and controls', '<a href=" \u0001javascript:alert(1)">click</a>'],
+  ['svg onload', '<svg onload=alert(1)><text>svg text</text></svg>ok'],
+  ['a style element', '<style>body{display:none}</style><p>ok</p>'],
+  ['a script element', '<script>alert(1)</script><p>ok</p>'],
+  ['an iframe with srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe><p>ok</p>'],
+  ['MathML with xlink:href', '<math><mi xlink:href="javascript:alert(1)">x</mi></math><p>ok</p>'],
+  ['a background url in a style', '<p style="background:url(javascript:alert(1))">ok</p>'],
+  ['a fixed position', '<p style="position:fixed;top:0">ok</p>'],
+  ['a data:text/html link', '<a href="data:text/html,<script>alert(1)</script>">click</a>'],
+  ['a remote image', '<p>before<img src="https://evil.example/x.png" alt="tracker">after</p>'],
+  ['a data:text/html image', '<img src="data:text/html;base64,PHNjcmlwdD4=">'],
+  ['an object and an embed', '<object data="evil.swf"></object><embed src="evil.swf"><p>ok</p>'],
+  ['form controls', '<form action="https://evil.example"><input value="x"><button>b</button><textarea>t</textarea></form><p>ok</p>'],
+  ['a template', '<template><img src=x onerror=alert(1)></template><p>ok</p>'],
+  ['a noscript', '<noscript><img src=x onerror=alert(1)></noscript><p>ok</p>'],
+  ['a media element from elsewhere', '<video src="https://evil.example/v.mp4" onplay="alert(1)"></video><p>ok</p>'],
+  ['an event handler on a paragraph', '<p onclick="alert(1)" onmouseover="alert(1)">ok</p>'],
+  ['a colour that is an expression', '<span style="color:expression(alert(1))">ok</span>'],
+  ['a link with a vbscript address', '<a href="vbscript:msgbox(1)">click</a>'],
+  ['comments and a conditional comment', '<!--[if IE]><script>alert(1)</script><![endif]--><p>ok</p>'],
+  ['a base element', '<base href="https://evil.example/"><p>ok</p>'],
+  ['a meta refresh', '<meta http-equiv="refresh" content="0;url=https://evil.example"><p>ok</p>'],
+  ['a drive image path going up', '<img src="/drive-app/file/../../evil">'],
+  ['a mismatched tag soup', '<p><b><a href="javascript:x"><i>click</b></i></a><script>alert(1)</script>'],
+];
+
+describe('hostile HTML', () => {
+  it.each(HOSTILE)('%s: nothing active is read or written', (_name, html) => {
+    const written = cleanHtml(html);
+    expect(written).not.toMatch(ACTIVE);
+    expect(cleanHtml(`<!DOCTYPE html><html><body>${html}</body></html>`)).not.toMatch(ACTIVE);
+  });
+
+  it('keeps the text of a forbidden link, not the link', () => {
+    for (const href of ['jAvAsCrIpT:alert(1)', '&#106;avascript:alert(1)', 'data:text/html,x', 'vbscript:x', '/relative']) {
+      expect(read(`<p><a href="${href}">click</a></p>`)).toEqual([{ type: 'paragraph', children: [{ text: 'click' }] }]);
+    }
+  });
+
+  it('drops a remote image but keeps the paragraph around it', () => {
+    expect(read('<p>before<img src="https://evil.example/x.png" alt="tracker">after</p>')).toEqual([
+      { type: 'paragraph', children: [{ text: 'before' }] },
+      { type: 'paragraph', children: [{ text: 'after' }] },
+    ]);
+  });
+
+  it('drops script, style, svg and math with their text', () => {
+    expect(read('<script>alert(1)</script><style>p{}</style><svg><text>s</text></svg><math><mi>x</mi></math><p>ok</p>')).toEqual([
+      { type: 'paragraph', children: [{ text: 'ok' }] },
+    ]);
+  });
+
+  it('keeps the text of an unknown element and of a paragraph whose style goes', () => {
+    expect(read('<p style="position:fixed">a <blink>b</blink> <custom-el>c</custom-el></p>')).toEqual([
+      { type: 'paragraph', children: [{ text: 'a b c' }] },
+    ]);
+  });
+
+  it('survives nesting far deeper than any document', () => {
+    const deep = `${'<div>'.repeat(5000)}deep${'</div>'.repeat(5000)}`;
+    expect(read(deep)).toEqual([{ type: 'paragraph', children: [{ text: 'deep' }] }]);
+    const deepSpans = `<p>${'<span>'.repeat(20000)}x${'</span>'.repeat(20000)}</p>`;
+    expect(read(deepSpans)).toEqual([{ type: 'paragraph', children: [{ text: 'x' }] }]);
+  });
+});
