@@ -110,6 +110,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
       config: { ...driveDefaults(config), ...options.drive },
       now: options.now ?? (() => new Date()),
       tmpDir: join(config.dataDir, 'tmp'),
+      braille,
     });
   }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CallerResolver } from '../auth/callers.ts';
 import type { BlobStore } from '../blobs/blobStore.ts';
+import type { BrailleEngines } from '../braille/brailleEngines.ts';
 import type { DB } from '../db/schema.ts';
 import type { PageMarkSettings } from './pageMarks.ts';
 
@@ -29,4 +30,11 @@ export interface DriveDeps {
   readonly now: () => Date;
   /** A folder for spooling uploads that need random access (ZIP). */
   readonly tmpDir: string;
+  /** The server's braille engines (loaded on first use), for documents in braille; without them GET /doc/brl answers 503. */
+  readonly braille?: BrailleEngineSource;
+}
+
+/** Where the drive gets the braille engines: the app's one lazily loaded set. */
+export interface BrailleEngineSource {
+  get(): Promise<BrailleEngines>;
 }

@@ -152,3 +152,38 @@ export const devicePathParam = z.enum(DEVICE_PATH_VALUES);
 
 /** PUT /doc/convert-status-popup. */
 export const convertPopupBody = z.object({ DTM_NO: itemNoSchema, USER_NO: userNo });
+
+// Book documents (issue 20). Forms (multipart or urlencoded) arrive as text,
+// JSON may carry numbers; both are read by the same schemas. CREATOR is
+// taken and ignored: the creator is the caller's own name.
+
+/** A file number only: a non-numeric DTM_NO is a bad request, not a missing file. */
+const dtmNoSchema = z.pipe(
+  z.union([z.string(), z.int().check(z.positive())]),
+  z.transform((value: string | number) => String(value)),
+).check(z.refine((value: string) => /^[1-9]\d{0,17}$/.test(value)));
+
+/** DEVICE_KIND of a Book document: 300 (spec §7), or left out. */
+const bookDeviceKind = z.optional(z.union([z.literal('300'), z.literal(300)]));
+
+const bookFields = {
+  HTML_STRING: z.string(),
+  DTM_NAME: z.optional(z.string().check(z.maxLength(1000))),
+  DTM_GROUP_NO: z.optional(z.nullable(groupRef)),
+  CREATOR: z.optional(z.string().check(z.maxLength(255))),
+  USER_NO: userNo,
+};
+
+/** POST /doc/html/from-string: a new Book document. */
+export const htmlFromStringBody = z.object({ ...bookFields, DEVICE_KIND: bookDeviceKind });
+export type HtmlFromStringBody = z.infer<typeof htmlFromStringBody>;
+
+/** PUT /doc/html: saves over a Book document (DTM_GROUP_NO is checked, not a move: moving is PUT /dtms/images/{id}). */
+export const htmlSaveBody = z.object({ ...bookFields, DTM_NO: dtmNoSchema, DEVICE_KIND: bookDeviceKind });
+export type HtmlSaveBody = z.infer<typeof htmlSaveBody>;
+
+/** GET /doc/html. */
+export const htmlQuery = z.object({ DTM_NO: dtmNoSchema, USER_NO: userNo });
+
+/** POST /doc/image-url-to-base64. */
+export const imageUrlBody = z.object({ imageUrl: z.string().check(z.minLength(1), z.maxLength(2048)), USER_NO: userNo });

@@ -78,7 +78,33 @@ export const DEVICE_PATH_VALUES = ['320', '768'] as const;
 export const TACTILE_UPLOAD_KINDS = ['dtms', 'dtmx', 'dtma', 'dtm', 'zip', 'brf', 'brl'] as const;
 export const IMAGE_UPLOAD_KINDS = ['jpg', 'png'] as const;
 export const AUDIO_UPLOAD_KINDS = ['mp3', 'm4a'] as const;
-export type UploadKind = (typeof TACTILE_UPLOAD_KINDS)[number] | (typeof IMAGE_UPLOAD_KINDS)[number] | (typeof AUDIO_UPLOAD_KINDS)[number];
+/** Book documents (issue 20): a sanitised HTML page, made by the editor, never uploaded as a file. */
+export const DOCUMENT_KINDS = ['html'] as const;
+export type UploadKind =
+  | (typeof TACTILE_UPLOAD_KINDS)[number]
+  | (typeof IMAGE_UPLOAD_KINDS)[number]
+  | (typeof AUDIO_UPLOAD_KINDS)[number]
+  | (typeof DOCUMENT_KINDS)[number];
+
+/** Book documents: DEVICE_KIND is always 300 (spec §7 POST /doc/html/from-string). */
+export const BOOK_DEVICE_KIND = '300';
+/**
+ * HTML_STRING of a Book save may be this large (the whole request, in any of
+ * its encodings). Pictures normally live in the drive (POST /doc/image) and
+ * are named by address, so 16 MiB is a very long textbook, or a few pictures
+ * pasted in as data: URLs.
+ */
+export const BOOK_HTML_BODY_LIMIT = 16 * 1024 * 1024;
+/** A downloaded Book document inlines its pictures as data: URLs up to this many bytes in all; pictures past it are left out. */
+export const BOOK_DOWNLOAD_IMAGE_LIMIT = 32 * 1024 * 1024;
+/** POST /doc/image-url-to-base64: a picture fetched from the web may be this large. */
+export const IMAGE_FETCH_LIMIT_BYTES = 10 * 1024 * 1024;
+/** … must arrive whole within this, redirects included. */
+export const IMAGE_FETCH_TIMEOUT_MS = 10_000;
+/** … through at most this many redirects, each address checked again. */
+export const IMAGE_FETCH_MAX_REDIRECTS = 3;
+/** … on these ports only (the web's own): other ports are how a fetch reaches a private service. */
+export const IMAGE_FETCH_PORTS: readonly number[] = [80, 443];
 
 /** errors[].code of drive answers, beside the shared ones (BAD_REQUEST, NOT_FOUND, FORBIDDEN…). */
 export const DRIVE_ERROR_CODES = {
@@ -101,6 +127,14 @@ export const DRIVE_ERROR_CODES = {
   zipEmpty: 'ZIP_EMPTY',
   uploadAborted: 'UPLOAD_ABORTED',
   deviceMismatch: 'DEVICE_MISMATCH',
+  /** A Book document of more than 100 pages (spec: at most 100). */
+  tooManyPages: 'TOO_MANY_PAGES',
+  /** A file that is not a Book document where one is needed (GET /doc/html of a DTMS). */
+  notADocument: 'NOT_A_DOCUMENT',
+  /** POST /doc/image-url-to-base64: an address the server will not fetch (private, not http(s), another port…). */
+  imageUrlRefused: 'IMAGE_URL_REFUSED',
+  /** … or whose answer is no picture it keeps (an error, too large, too slow, not PNG/JPEG/GIF/WebP). */
+  imageFetchFailed: 'IMAGE_FETCH_FAILED',
 } as const;
 /**
  * The codes of a refusal that concerns one file of an upload only (its
@@ -147,6 +181,12 @@ export const DRIVE_PATHS = {
   audioSync: `${P}/dtma/audio/sync`,
   remaining: `${P}/doc/remaining`,
   download: `${P}/doc/download`,
+  /** A Book document as braille (BRF, BRL or PEF): documentBraille.ts. */
+  documentBraille: `${P}/doc/brl`,
   convertStatusPopup: `${P}/doc/convert-status-popup`,
+  /** Book documents (issue 20): create, save and read a sanitised HTML page. */
+  htmlFromString: `${P}/doc/html/from-string`,
+  html: `${P}/doc/html`,
+  imageUrlToBase64: `${P}/doc/image-url-to-base64`,
   storedFile: (key: string) => `${DRIVE_FILE_PREFIX}/${id(key)}`,
 } as const;

@@ -118,3 +118,46 @@ export interface WireUploadResult {
   readonly SKIPPED: readonly { readonly NAME: string; readonly REASON: string }[];
   readonly REFUSED: readonly WireUploadRefusal[];
 }
+
+/** POST /doc/html/from-string (201) and PUT /doc/html (200): the document as it is now stored. */
+export interface WireBookSaved {
+  readonly DTM_NO: string;
+  /** The folder; null at the root. */
+  readonly DTM_GROUP_NO: string | null;
+  /** The title as stored (spec §5 rules applied, ' (n)' added on a clash). */
+  readonly DTM_NAME: string;
+  /** The number of pages: page breaks + 1. */
+  readonly PAGE_COUNT: number;
+  /** Bytes of the stored (sanitised) page, counted against the quota. */
+  readonly SIZE: number;
+}
+
+/** GET /doc/html: a Book document to edit or read. */
+export interface WireBookHtml {
+  readonly DTM_NO: string;
+  readonly DTM_NAME: string;
+  /** The owner's name. */
+  readonly CREATOR: string;
+  /**
+   * The stored, sanitised HTML page (<!DOCTYPE html>…). Pictures from the
+   * drive carry signed addresses for this caller: the owner's for the owner;
+   * a reader of a published document gets them as data: URLs.
+   */
+  readonly CONTENTS: string;
+  /** The owner's folder (null at the root, and for anyone but the owner). */
+  readonly DTM_GROUP_NO: string | null;
+  readonly PAGE_COUNT: number;
+  readonly IS_MINE: boolean;
+  readonly IS_PUBLIC: boolean;
+  readonly UPDATED_AT: string;
+}
+
+/** POST /doc/image-url-to-base64: a picture from the web, for the editor to keep in the document. */
+export interface WireImageData {
+  /** data:<type>;base64,… */
+  readonly IMAGE: string;
+  /** image/png, image/jpeg, image/gif or image/webp, judged by the bytes. */
+  readonly CONTENT_TYPE: string;
+  /** Bytes of the picture. */
+  readonly SIZE: number;
+}
