@@ -5,6 +5,8 @@ export const PATHS = {
   home: '/',
   canvas: '/canvas',
   book: '/book',
+  /** The Book's reader (ours): a document read-only, `?dtmNo=`. */
+  read: '/read',
   cloud: '/cloud',
   trash: '/cloud/trash',
   library: '/cloud/library',

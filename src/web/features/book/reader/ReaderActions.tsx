@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Button, Group } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { AppLink } from '../../../ui/AppLink.tsx';
+import { SelectField } from '../../../ui/SelectField.tsx';
+import type { BrailleFormat } from '../api/bookPaths.ts';
+import { editorHref } from './readerRoute.ts';
+import { readerMessages as m } from './messages.ts';
+
+interface Props {
+  readonly dtmNo: string;
+  readonly canEdit: boolean;
+  readonly busy: boolean;
+  readonly onDownloadHtml: () => void;
+  readonly onDownloadBraille: (format: BrailleFormat) => void;
+}
+
+/** Download HTML, download braille (BRF or PEF), and Edit for administrators. */
+export function ReaderActions({ dtmNo, canEdit, busy, onDownloadHtml, onDownloadBraille }: Props) {
+  const intl = useIntl();
+  const [format, setFormat] = useState<BrailleFormat>('brf');
+  return (
+    <Group className="button-row book-reader-actions" aria-label={intl.formatMessage(m.actions)}>
+      <Button className="button" onPress={onDownloadHtml} isDisabled={busy}>
+        {intl.formatMessage(m.downloadHtml)}
+      </Button>
+      <SelectField
+        label={intl.formatMessage(m.brailleFormat)}
+        value={format}
+        options={[
+          { id: 'brf', name: intl.formatMessage(m.brf) },
+          { id: 'pef', name: intl.formatMessage(m.pef) },
+        ]}
+        onChange={(id) => setFormat(id === 'pef' ? 'pef' : 'brf')}
+      />
+      <Button className="button" onPress={() => onDownloadBraille(format)} isDisabled={busy}>
+        {intl.formatMessage(m.downloadBraille)}
+      </Button>
+      {canEdit && (
+        <AppLink href={editorHref(dtmNo)} className="button button--primary">
+          {intl.formatMessage(m.edit)}
+        </AppLink>
+      )}
+    </Group>
+  );
+}

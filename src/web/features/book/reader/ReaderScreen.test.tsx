@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { BlockElement } from '../../../../core/book/model.ts';
+import type { ApiResult } from '../../../api/apiTypes.ts';
+import type { BookDocumentApi, StoredDocument } from '../api/bookDocumentApi.ts';
+import { renderMessages } from '../render/messages.ts';
+import { fakeCodec } from '../document/testing/fakeCodec.ts';
+import { renderBookInEnglish } from '../testing/renderBook.tsx';
+import { readerMessages as m } from './messages.ts';
+import { ReaderScreen, type ReaderDownloads } from './ReaderScreen.tsx';
+
+vi.mock('../../../ui/toasts.ts', () => ({ showToast: vi.fn() }));
+
+const blocks: BlockElement[] = [
+  { type: 'heading', level: 2, children: [{ text: 'Rivers' }] },
+  { type: 'paragraph', children: [{ text: 'Water flows' }] },
+  { type: 'page-break', children: [{ text: '' }] },
+  { type: 'paragraph', children: [{ text: 'down' }] },
+];
+
+function apiAnswering(result: ApiResult<StoredDocument>): BookDocumentApi {
+  return { load: vi.fn(async () => result), create: vi.fn(), update: vi.fn() };
+}
+
+const stored: ApiResult<StoredDocument> = { ok: true, status: 200, data: { dtmName: 'Geography', creator: 'Kim', contents: JSON.stringify({ title: 'Geography', doc: { lang: 'en', blocks } }) } };
+
+const english = [
+  [m.by, 'By {creator}'],
+  [m.characters, 'Characters'],
+  [m.words, 'Words'],
+  [m.pages, 'Pages'],
+  [m.downloadHtml, 'Download HTML'],
+  [m.downloadBraille, 'Download braille'],
+  [m.brailleFormat, 'Braille format'],
+  [m.brf, 'BRF (braille text)'],
+  [m.pef, 'PEF (braille document)'],
+  [m.edit, 'Edit'],
+  [m.document, 'Document content'],
+  [m.actions, 'Document actions'],
+  [m.facts, 'About this document'],
+  [m.downloadFailed, 'The file could not be downloaded.'],
+  [renderMessages.pageBreak, 'Page {page}'],
+] as const;
+
+function downloadsDoing(): ReaderDownloads {
+  return { html: vi.fn(async () => ({ ok: true as const, status: 200, data: 'Geography.html' })), braille: vi.fn(async () => ({ ok: true as const, status: 200, data: 'Geography.pef' })) };
+}
+
+function renderReader(api: BookDocumentApi, canEdit = false, downloads = downloadsDoing()) {
+  renderBookInEnglish(
+    <MemoryRouter>
+      <ReaderScreen dtmNo="42" api={api} codec={fakeCodec} downloads={downloads} canEdit={canEdit} />
+    </MemoryRouter>,
+    english,
+  );
+  return downloads;
+}
+
+describe('ReaderScreen', () => {
+  it('shows the title, the counts and the document read-only, in its language', async () => {
+    const api = apiAnswering(stored);
+    renderReader(api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Geography' })).toBeInTheDocument();
+    expect(api.load).toHaveBeenCalledWith('42');
+    expect(screen.getByText('By Kim')).toBeInTheDocument();
+    expect(screen.getByText('Pages').nextElementSibling).toHaveTextContent('2');
+    expect(screen.getByText('Words').nextElementSibling).toHaveTextContent('4');
+    const article = screen.getByRole('article', { name: 'Document content' });
+    expect(article).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('heading', { level: 2, name: 'Rivers' })).toBeInTheDocument();
+    expect(screen.getByRole('separator', { name: 'Page 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('offers Edit to administrators only, to the Book with the document', async () => {
+    renderReader(apiAnswering(stored), true);
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/book?dtmNo=42');
+  });
+
+  it('has no Edit for other users', async () => {
+    renderReader(apiAnswering(stored), false);
+    await screen.findByRole('heading', { level: 1, name: 'Geography' });
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
+
+  it('downloads HTML and the chosen braille format', async () => {
+    const user = userEvent.setup();
+    const downloads = renderReader(apiAnswering(stored));
+    await user.click(await screen.findByRole('button', { name: 'Download HTML' }));
+    expect(downloads.html).toHaveBeenCalledWith(expect.objectContaining({ dtmNo: '42', name: 'Geography' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Download braille' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: /Braille format/ }));
+    await user.click(await screen.findByRole('option', { name: 'PEF (braille document)' }));
+    await user.click(screen.getByRole('button', { name: 'Download braille' }));
+    expect(downloads.braille).toHaveBeenCalledWith(expect.objectContaining({ dtmNo: '42' }), 'pef');
+  });
+
+  it('says a missing or foreign document was not found, with a retry, never a blank page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = apiAnswering({ ok: false, status: 404, errors: [{ code: 'NOT_FOUND', msg: 'Not found' }] });
+    renderReader(api);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The file could not be found');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(api.load).toHaveBeenCalledTimes(2));
+  });
+});

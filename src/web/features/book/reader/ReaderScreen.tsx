@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import type { ApiResult } from '../../../api/apiTypes.ts';
+import { PageHeading } from '../../../ui/PageHeading.tsx';
+import { showToast } from '../../../ui/toasts.ts';
+import type { BookDocumentApi } from '../api/bookDocumentApi.ts';
+import type { BrailleFormat } from '../api/bookPaths.ts';
+import type { BookCodec } from '../document/bookCodec.ts';
+import { BookBlocks } from '../render/BookBlocks.tsx';
+import { ReaderActions } from './ReaderActions.tsx';
+import { readerMessages as m } from './messages.ts';
+import { useStoredDocument, type ReadDocument } from './useStoredDocument.ts';
+
+export interface ReaderDownloads {
+  html(doc: ReadDocument): Promise<ApiResult<string>>;
+  braille(doc: ReadDocument, format: BrailleFormat): Promise<ApiResult<string>>;
+}
+
+interface Props {
+  readonly dtmNo: string;
+  readonly api: BookDocumentApi;
+  readonly codec: BookCodec;
+  readonly downloads: ReaderDownloads;
+  /** DOT-ADMIN: the Edit link to the Book. */
+  readonly canEdit: boolean;
+}
+
+function Reading({ document, canEdit, downloads }: { readonly document: ReadDocument; readonly canEdit: boolean; readonly downloads: ReaderDownloads }) {
+  const intl = useIntl();
+  const [busy, setBusy] = useState(false);
+  const run = (download: () => Promise<ApiResult<string>>) => {
+    setBusy(true);
+    void download().then((result) => {
+      setBusy(false);
+      if (result.ok) showToast(intl.formatMessage(m.downloaded, { name: result.data }), 'success');
+      else if (result.sessionProblem === undefined) showToast(intl.formatMessage(m.downloadFailed), 'error');
+    });
+  };
+  const count = (value: number) => intl.formatNumber(value);
+  return (
+    <>
+      <header className="page-intro book-reader-header">
+        <PageHeading>{document.name}</PageHeading>
+        {document.creator && <p>{intl.formatMessage(m.by, { creator: document.creator })}</p>}
+        <dl className="book-reader-facts" aria-label={intl.formatMessage(m.facts)}>
+          <div>
+            <dt>{intl.formatMessage(m.characters)}</dt>
+            <dd>{count(document.characterCount)}</dd>
+          </div>
+          <div>
+            <dt>{intl.formatMessage(m.words)}</dt>
+            <dd>{count(document.wordCount)}</dd>
+          </div>
+          <div>
+            <dt>{intl.formatMessage(m.pages)}</dt>
+            <dd>{count(document.pageCount)}</dd>
+          </div>
+        </dl>
+        <ReaderActions
+          dtmNo={document.dtmNo}
+          canEdit={canEdit}
+          busy={busy}
+          onDownloadHtml={() => run(() => downloads.html(document))}
+          onDownloadBraille={(format) => run(() => downloads.braille(document, format))}
+        />
+      </header>
+      <article className="book-document" aria-label={intl.formatMessage(m.document)} {...(document.doc.lang ? { lang: document.doc.lang } : {})}>
+        <BookBlocks blocks={document.doc.blocks} />
+      </article>
+    </>
+  );
+}
+
+/** A stored document read-only: its title, counts, downloads, and the document itself as semantic HTML. */
+export function ReaderScreen({ dtmNo, api, codec, downloads, canEdit }: Props) {
+  const intl = useIntl();
+  const outcome = useStoredDocument(api, codec, dtmNo);
+  if (outcome.kind === 'ready') return <Reading document={outcome.document} canEdit={canEdit} downloads={downloads} />;
+  return (
+    <>
+      <header className="page-intro">
+        <PageHeading>{intl.formatMessage(m.document)}</PageHeading>
+      </header>
+      {outcome.kind === 'loading' ? (
+        <p role="status">{intl.formatMessage(m.loading)}</p>
+      ) : (
+        <div className="list-status" role="alert">
+          {outcome.reason && <p>{intl.formatMessage(outcome.reason)}</p>}
+          <Button className="button" onPress={outcome.retry}>
+            {intl.formatMessage(m.retry)}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
