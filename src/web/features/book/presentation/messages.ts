@@ -17,7 +17,7 @@ export const presentationMessages = defineMessages({
   play: { id: '오디오 재생', description: 'Canvas: button that plays the page audio. English: "Play audio"' },
   audioFailed: { id: '소리를 재생할 수 없습니다.', description: 'Easy tactile: the page audio could not be played. English: "The sound could not be played."' },
   emptyPage: { id: '빈 페이지입니다.', description: 'Book presentation: the page has no content. English: "This page is empty."' },
-  display: { id: '점자 디스플레이', description: 'Book presentation: name of the group of tactile display controls. English: "Tactile display"' },
+  display: { id: '촉각 디스플레이', description: 'Book presentation: name of the group of tactile display controls. English: "Tactile display"' },
   previousScreen: { id: '이전 점자 화면', description: 'Book presentation: button (also the display\'s left panning key) showing the previous screen of a long page on the display. English: "Previous braille screen"' },
   nextScreen: { id: '다음 점자 화면', description: 'Book presentation: button (also the display\'s right panning key) showing the next screen of a long page on the display. English: "Next braille screen"' },
   screenPosition: { id: '점자 화면 {screen}/{screens}', description: 'Book presentation: which display screen of the page is shown. English: "Braille screen {screen} of {screens}"' },
