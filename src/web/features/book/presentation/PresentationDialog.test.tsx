@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../../../locales/en.json';
-import type { BlockElement } from '../../../../core/book/model.ts';
+import { pageForDisplay } from '../../../../core/book/braille/index.ts';
+import type { BlockElement } from '../../../../core/book/index.ts';
 import type { DeviceInfo } from '../../../../core/device/index.ts';
 import { ApiContext } from '../../../api/ApiContext.tsx';
 import { DEFAULT_AUDIO_PLAYBACK, writeAudioPlayback } from '../../../preferences/audioPlayback.ts';
@@ -14,6 +15,7 @@ import { fakeAudioPlayer } from '../../canvas/placement/testing/contentFakes.tsx
 import { DeviceContext } from '../../device/shell/DeviceContext.ts';
 import { DEFAULT_DEVICE_PREFERENCES } from '../../device/shell/devicePreferences.ts';
 import type { DeviceControls, DevicePager } from '../../device/shell/types.ts';
+import { renderMessages } from '../render/messages.ts';
 import { brailleScreenContent } from './displayContent.ts';
 import { PresentationDialog } from './PresentationDialog.tsx';
 import { PresentationAudioContext } from './presentationAudioPlayer.ts';
@@ -22,7 +24,8 @@ import { audioAnswer, englishWith, fakeClient, tactileAnswer, type FakeClient } 
 
 vi.mock('../../../ui/announcer.ts', () => ({ announce: vi.fn() }));
 
-const ENGLISH = englishWith(en, presentationMessages);
+// The read-only renderer's messages too, also new.
+const ENGLISH = englishWith(englishWith(en, presentationMessages), renderMessages);
 
 const paragraph = (text: string): BlockElement => ({ type: 'paragraph', children: [{ text }] });
 const heading = (text: string): BlockElement => ({ type: 'heading', level: 1, children: [{ text }] });
@@ -35,6 +38,9 @@ const CELLS: Readonly<Record<string, string>> = { a: '⠁', b: '⠃', ' ': '⠀'
 const translate = async (lines: string[]) => lines.map((line) => [...line].map((letter) => CELLS[letter] ?? '⠿').join(''));
 
 const AREA_320 = { cellsPerLine: 30, graphicLines: 10 };
+/** The screens the display gets for a page: core's layout (tested there) at the 320's size, with the fake translator. */
+const screensOf = async (blocks: BlockElement[]) => (await pageForDisplay(blocks, { cellsPerLine: 30, lines: 10 }, translate)).screens;
+const screenContent = (rows: readonly string[] | undefined) => brailleScreenContent(rows ?? [], AREA_320);
 const connected320 = (printMode: 'automatic' | 'manual' = 'automatic') =>
   fakeDeviceControls({
     status: 'connected',
@@ -235,13 +241,17 @@ describe('page audio in presentation mode', () => {
 describe('the tactile display in presentation mode', () => {
   it('gets each page as braille on its cells, and the page turns with the panning keys', async () => {
     const device = connected320();
-    const { user } = setup({ blocks: [paragraph('ab'), pageBreak, paragraph('ba')], device });
+    const [first, second] = [[paragraph('ab')], [paragraph('ba')]];
+    const { user } = setup({ blocks: [...first, pageBreak, ...second], device });
+    const expected = [(await screensOf(first))[0], (await screensOf(second))[0]];
+    // The fake translator's cells, somewhere on the first row (the layout decides where).
+    expect(expected[0]?.[0]).toContain('⠁⠃');
     await open(user);
-    await waitFor(() => expect(device.show).toHaveBeenLastCalledWith(brailleScreenContent(['⠁⠃'], AREA_320)));
+    await waitFor(() => expect(device.show).toHaveBeenLastCalledWith(screenContent(expected[0])));
     expect(lastPager(device).position).toEqual({ page: 1, pages: 2 });
     act(() => lastPager(device).next());
     expect(screen.getByText('Page 2 of 2')).toBeVisible();
-    await waitFor(() => expect(device.show).toHaveBeenLastCalledWith(brailleScreenContent(['⠃⠁'], AREA_320)));
+    await waitFor(() => expect(device.show).toHaveBeenLastCalledWith(screenContent(expected[1])));
     expect(lastPager(device).position).toEqual({ page: 2, pages: 2 });
     await user.keyboard('{Escape}');
     expect(device.show).toHaveBeenLastCalledWith(null);
@@ -249,21 +259,26 @@ describe('the tactile display in presentation mode', () => {
 
   it('pans through a page longer than the display before turning it, with keys or buttons', async () => {
     const device = connected320();
-    const lines = Array.from({ length: 12 }, () => paragraph('a'));
-    const { user } = setup({ blocks: [...lines, pageBreak, paragraph('b')], device });
+    const long = Array.from({ length: 12 }, () => paragraph('a'));
+    const { user } = setup({ blocks: [...long, pageBreak, paragraph('b')], device });
+    const screens = await screensOf(long);
+    expect(screens).toHaveLength(2);
     await open(user);
     await screen.findByText('Braille screen 1 of 2');
-    expect(device.show).toHaveBeenLastCalledWith(brailleScreenContent(Array.from({ length: 10 }, () => '⠁'), AREA_320));
+    expect(device.show).toHaveBeenLastCalledWith(screenContent(screens[0]));
     act(() => lastPager(device).next());
     expect(screen.getByText('Braille screen 2 of 2')).toBeVisible();
     expect(screen.getByText('Page 1 of 2')).toBeVisible();
-    expect(device.show).toHaveBeenLastCalledWith(brailleScreenContent(['⠁', '⠁'], AREA_320));
+    expect(device.show).toHaveBeenLastCalledWith(screenContent(screens[1]));
     await user.click(screen.getByRole('button', { name: 'Previous braille screen' }));
     expect(screen.getByText('Braille screen 1 of 2')).toBeVisible();
+    expect(device.show).toHaveBeenLastCalledWith(screenContent(screens[0]));
     await user.click(screen.getByRole('button', { name: 'Next braille screen' }));
     act(() => lastPager(device).next());
     expect(screen.getByText('Page 2 of 2')).toBeVisible();
-    await waitFor(() => expect(device.show).toHaveBeenLastCalledWith(brailleScreenContent(['⠃'], AREA_320)));
+    const last = await screensOf([paragraph('b')]);
+    await waitFor(() => expect(device.show).toHaveBeenLastCalledWith(screenContent(last[0])));
+    expect(screen.queryByText(/Braille screen/)).not.toBeInTheDocument();
   });
 
   it('waits for Send to display in manual print mode', async () => {
@@ -302,8 +317,9 @@ describe('the tactile display in presentation mode', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const blocks: BlockElement[] = [paragraph('a'), { type: 'image', src: '/drive-app/file/map.png', alt: 'b', tactile: '7', children: [{ text: '' }] }];
     const { user } = setup({ blocks, device });
+    const [text] = await screensOf(blocks);
     await open(user);
-    await waitFor(() => expect(device.show).toHaveBeenLastCalledWith(brailleScreenContent(['⠁', '⠃'], AREA_320)));
+    await waitFor(() => expect(device.show).toHaveBeenLastCalledWith(screenContent(text)));
     expect(error).toHaveBeenCalled();
     error.mockRestore();
   });

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import type { BlockElement } from '../../../../core/book/model.ts';
+import { splitPages, type BlockElement } from '../../../../core/book/index.ts';
 import { describeLineMessages, pageMessages } from '../../../../core/canvas/index.ts';
 import { announce } from '../../../ui/announcer.ts';
-import { splitPages } from './bookStandIn.ts';
+import { BookBlocks } from '../render/BookBlocks.tsx';
 import { presentationMessages as m } from './messages.ts';
-import { PageBlocks } from './PageBlocks.tsx';
 import { PresentationDisplayControls } from './PresentationDisplayControls.tsx';
 import { turnForKey, turnTarget, type Turn } from './turnKeys.ts';
 import type { TranslateLines } from './useDisplayTranslate.ts';
@@ -98,7 +97,7 @@ export function PresentationDialog({ blocks, title, dtmNo, startPage = 1, onExit
               </Button>
             </div>
             <section className="presentation-page" aria-label={position}>
-              {page.length === 0 ? <p>{intl.formatMessage(m.emptyPage)}</p> : <PageBlocks blocks={page} />}
+              {page.length === 0 ? <p>{intl.formatMessage(m.emptyPage)}</p> : <BookBlocks blocks={page} />}
             </section>
             <div className="presentation-controls">
               <Button className="button" onPress={() => turn('previous')}>

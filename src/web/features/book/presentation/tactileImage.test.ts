@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { BlockElement } from '../../../../core/book/model.ts';
+import type { BlockElement } from '../../../../core/book/index.ts';
 import type { ApiClient, ApiResult } from '../../../api/apiTypes.ts';
 import { TactileImageError, loadTactileScreens, modelOfArea, tactileOfPage } from './tactileImage.ts';
 import { tactileAnswer } from './testing/presentationFakes.ts';

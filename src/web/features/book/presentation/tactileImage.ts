@@ -4,7 +4,7 @@
 // {320|768}/to-dtms, as Easy tactile opens files) and answers DTMS, whose
 // pages become the presentation's screens for that page.
 
-import type { BlockElement } from '../../../../core/book/model.ts';
+import type { BlockElement } from '../../../../core/book/index.ts';
 import { dtmsFromJson, geometryOf, gridToCells } from '../../../../core/dtms/index.ts';
 import type { DeviceModel } from '../../../../core/pins/index.ts';
 import { DRIVE_PATHS } from '../../../../shared/api/driveAppPaths.ts';

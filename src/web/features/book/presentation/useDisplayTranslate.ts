@@ -6,10 +6,10 @@
 
 import { use, useMemo } from 'react';
 import { useBrailleSetting } from '../../../preferences/brailleSetting.ts';
+import type { TranslateLines } from '../../../../core/book/braille/index.ts';
 import type * as BrailleModule from '../../braille/index.ts';
 
-/** Print lines to Unicode braille lines, one for one. */
-export type TranslateLines = (lines: string[]) => Promise<string[]>;
+export type { TranslateLines };
 
 let loading: Promise<typeof BrailleModule> | undefined;
 

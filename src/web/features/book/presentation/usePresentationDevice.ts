@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { BlockElement } from '../../../../core/book/model.ts';
+import { pageForDisplay } from '../../../../core/book/braille/index.ts';
+import type { BlockElement } from '../../../../core/book/index.ts';
 import { useApi } from '../../../api/ApiContext.tsx';
 import { useDevice, type DeviceContent } from '../../device/shell.tsx';
 import { brailleScreenContent, type GraphicArea } from './displayContent.ts';
-import { pageForDisplay } from './displayStandIn.ts';
 import { loadTactileScreens, modelOfArea, tactileOfPage } from './tactileImage.ts';
 import type { Turn } from './turnKeys.ts';
 import type { TranslateLines } from './useDisplayTranslate.ts';
