@@ -274,11 +274,21 @@ describe('the tactile display in presentation mode', () => {
     expect(screen.getByText('Braille screen 1 of 2')).toBeVisible();
     expect(device.show).toHaveBeenLastCalledWith(screenContent(screens[0]));
     await user.click(screen.getByRole('button', { name: 'Next braille screen' }));
-    act(() => lastPager(device).next());
+    await user.click(screen.getByRole('button', { name: 'Next braille screen' }));
     expect(screen.getByText('Page 2 of 2')).toBeVisible();
     const last = await screensOf([paragraph('b')]);
     await waitFor(() => expect(device.show).toHaveBeenLastCalledWith(screenContent(last[0])));
-    expect(screen.queryByText(/Braille screen/)).not.toBeInTheDocument();
+    expect(screen.getByText('Braille screen 1 of 1')).toBeVisible();
+    // The focus stayed on the button that turned the page.
+    expect(screen.getByRole('button', { name: 'Next braille screen' })).toHaveFocus();
+    // Panning back over the top of a page reads on from the end of the one before.
+    act(() => lastPager(device).previous());
+    expect(screen.getByText('Page 1 of 2')).toBeVisible();
+    expect(await screen.findByText('Braille screen 2 of 2')).toBeVisible();
+    await waitFor(() => expect(device.show).toHaveBeenLastCalledWith(screenContent(screens[1])));
+    // A page turned by key opens at its first screen.
+    await user.keyboard('{End}{Home}');
+    await waitFor(() => expect(device.show).toHaveBeenLastCalledWith(screenContent(screens[0])));
   });
 
   it('waits for Send to display in manual print mode', async () => {

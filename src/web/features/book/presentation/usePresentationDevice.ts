@@ -33,6 +33,9 @@ export interface PresentationDevice {
   readonly failed: boolean;
 }
 
+/** The last screen of a page whose screens are not known yet. */
+const LAST_SCREEN = -1;
+
 interface Prepared {
   /** Which page, so a late answer for a page left behind is never shown. */
   readonly pageIndex: number;
@@ -72,8 +75,13 @@ export function usePresentationDevice({ blocks, pageIndex, pages, turn, translat
   const [prepared, setPrepared] = useState<Prepared | undefined>();
   const [failedPage, setFailedPage] = useState<number | undefined>();
   const [position, setPosition] = useState({ pageIndex, screen: 0 });
-  const screen = position.pageIndex === pageIndex ? position.screen : 0;
   const screens = prepared?.pageIndex === pageIndex ? prepared.screens : undefined;
+  const count = screens?.length ?? 0;
+  // A page reached any other way than panning back opens at its first screen: the place is forgotten on the
+  // render that finds the page changed (React's way of adjusting state to a prop, without an effect).
+  if (position.pageIndex !== pageIndex) setPosition({ pageIndex, screen: 0 });
+  const wanted = position.pageIndex === pageIndex ? position.screen : 0;
+  const screen = count === 0 ? 0 : wanted === LAST_SCREEN ? count - 1 : Math.min(wanted, count - 1);
 
   useEffect(() => {
     if (!connected) return;
@@ -90,14 +98,18 @@ export function usePresentationDevice({ blocks, pageIndex, pages, turn, translat
     };
   }, [client, blocks, pageIndex, connected, cellsPerLine, graphicLines, translate]);
 
-  const content = screens?.[Math.min(screen, screens.length - 1)];
+  const content = screens?.[screen];
   useEffect(() => {
     if (content !== undefined) show(content);
   }, [content, show]);
   useEffect(() => () => show(null), [show]);
 
-  const count = screens?.length ?? 0;
-  const previousScreen = () => (screen > 0 ? setPosition({ pageIndex, screen: screen - 1 }) : turn('previous'));
+  const previousScreen = () => {
+    if (screen > 0) return setPosition({ pageIndex, screen: screen - 1 });
+    // Panning back over the top of a page reads on from the end of the one before, as a braille display's panning does.
+    if (pageIndex > 0) setPosition({ pageIndex: pageIndex - 1, screen: LAST_SCREEN });
+    turn('previous');
+  };
   const nextScreen = () => (screen < count - 1 ? setPosition({ pageIndex, screen: screen + 1 }) : turn('next'));
   useEffect(
     () => setPager({ previous: previousScreen, next: nextScreen, position: { page: pageIndex + 1, pages } }),
@@ -113,7 +125,10 @@ export function usePresentationDevice({ blocks, pageIndex, pages, turn, translat
     screen,
     previousScreen,
     nextScreen,
-    send: () => void print(),
+    // The page's own content only: while a new page is prepared, the display keeps what it has.
+    send: () => {
+      if (content !== undefined) void print();
+    },
     failed: failedPage === pageIndex && screens === undefined,
   };
 }
