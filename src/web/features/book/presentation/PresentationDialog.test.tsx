@@ -208,9 +208,14 @@ describe('page audio in presentation mode', () => {
     await user.keyboard('{PageDown}');
     expect(audio.pause).toHaveBeenCalled();
     expect(audio.play).toHaveBeenLastCalledWith('/drive-app/file/two.mp3', 1.5);
+    screen.getByRole('button', { name: 'Play audio' }).focus();
     await user.keyboard('{PageDown}');
     expect(screen.queryByRole('button', { name: 'Play audio' })).not.toBeInTheDocument();
     expect(audio.play).toHaveBeenCalledTimes(2);
+    // The focused button went with its page; focus stays in the presentation.
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{PageUp}');
+    expect(screen.getByText('Page 2 of 3')).toBeVisible();
   });
 
   it('plays every page\'s audio on turn when the listener chose automatic playback, at their speed', async () => {

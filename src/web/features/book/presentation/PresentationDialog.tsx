@@ -81,6 +81,12 @@ export function PresentationDialog({ blocks, title, dtmNo, startPage = 1, onExit
     return () => box.removeEventListener('keydown', onKeyDown);
   }, [turn]);
 
+  // A turn may take away the focused button (Play audio on a page without audio): focus goes back to the dialog, not the page's body.
+  useEffect(() => {
+    const dialog = keys.current?.querySelector<HTMLElement>('[role="dialog"]');
+    if (dialog && !dialog.contains(document.activeElement)) dialog.focus();
+  }, [pageIndex]);
+
   const name = intl.formatMessage(m.title, { title: title.trim() || intl.formatMessage(m.untitled) });
   return (
     <ModalOverlay isOpen isDismissable={false} onOpenChange={(open) => open || onExit()} className="modal-overlay presentation-overlay">
