@@ -219,7 +219,8 @@ function readList(element: HtmlElementNode, context: InlineContext): unknown | u
   const fromStyle = style.get('list-style-type')?.toLowerCase();
   const listStyle = [fromStyle, fromType].find((value) => value !== undefined && LIST_STYLES.includes(value));
   const items: { type: 'list-item'; children: unknown[] }[] = [];
-  const itemContext: InlineContext = { ...context, marks: {}, link: undefined, pre: false };
+  // Items inherit formatting as a browser renders it (<b><ul>… is bold).
+  const itemContext = context;
   for (const child of element.children) {
     if (child.kind === 'text' && child.value.trim() === '') continue;
     if (child.kind === 'element' && child.tag === 'li') {

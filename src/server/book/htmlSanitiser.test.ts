@@ -2,9 +2,11 @@
 // as a browser would, come out as a model with nothing active left, and the
 // HTML written from it carries nothing active either.
 
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { blocksFromHtml, blocksToHtml, documentFromHtml } from '../../core/book/index.ts';
-import type { BlockElement } from '../../core/book/index.ts';
+import { blocksFromHtml, blocksToHtml, cleanHref, cleanImageSrc, documentFromHtml, documentToHtml, normalizeDocument } from '../../core/book/index.ts';
+import type { BlockElement, HtmlNode } from '../../core/book/index.ts';
+import { htmlTreeArb } from '../../core/book/testing/arbitraries.ts';
 import { parseHtmlDocument, parseHtmlFragment } from './parseHtml.ts';
 
 function read(html: string): BlockElement[] {
@@ -85,5 +87,55 @@ describe('hostile HTML', () => {
     expect(read(deep)).toEqual([{ type: 'paragraph', children: [{ text: 'deep' }] }]);
     const deepSpans = `<p>${'<span>'.repeat(20000)}x${'</span>'.repeat(20000)}</p>`;
     expect(read(deepSpans)).toEqual([{ type: 'paragraph', children: [{ text: 'x' }] }]);
+  });
+});
+
+// What documentToHtml may write: these elements, these attributes on them,
+// and in `style` these properties only.
+const ALLOWED: Readonly<Record<string, readonly string[]>> = {
+  html: ['lang'], head: [], body: [], meta: ['charset'], title: [],
+  p: ['style'], h1: ['style'], h2: ['style'], h3: ['style'], h4: ['style'], h5: ['style'], h6: ['style'],
+  ul: ['style'], ol: ['start', 'style', 'type'], li: [], blockquote: [],
+  table: [], caption: [], tbody: [], tr: [], td: ['colspan', 'rowspan', 'style'], th: ['colspan', 'rowspan', 'style'],
+  img: ['src', 'alt', 'style', 'data-decorative', 'data-tactile'], audio: ['controls', 'src', 'title'], video: ['controls', 'src', 'title'],
+  hr: ['class'], a: ['href'], br: [],
+  strong: [], em: [], u: [], s: [], code: [], sup: [], sub: [], mark: [], span: ['style'],
+};
+const STYLE_PROPERTIES = new Set(['text-align', 'color', 'background-color', 'width', 'height', 'list-style-type']);
+
+function allowedProblems(node: HtmlNode, problems: string[]): void {
+  if (node.kind === 'text') return;
+  const attributes = ALLOWED[node.tag];
+  if (!attributes) problems.push(`element ${node.tag}`);
+  for (const [name, value] of Object.entries(node.attrs)) {
+    if (!attributes?.includes(name)) problems.push(`${node.tag} ${name}`);
+    if (name === 'href' && cleanHref(value) !== value) problems.push(`href ${value}`);
+    if (name === 'src' && cleanImageSrc(value) !== value) problems.push(`src ${value}`);
+    if (name === 'class' && value !== 'page-break') problems.push(`class ${value}`);
+    if (name === 'style') {
+      for (const declaration of value.split(';')) {
+        const [property = '', propertyValue = ''] = declaration.split(':');
+        if (!STYLE_PROPERTIES.has(property) || !/^[#a-z0-9.%-]+$/.test(propertyValue)) problems.push(`style ${declaration}`);
+      }
+    }
+  }
+  for (const child of node.children) allowedProblems(child, problems);
+}
+
+describe('any tree', () => {
+  it('reads to a normal document, written with allowed elements, attributes and styles only, read back the same', () => {
+    fc.assert(
+      fc.property(htmlTreeArb, (tree) => {
+        const doc = documentFromHtml(tree);
+        expect(normalizeDocument(doc)).toEqual(doc);
+        const html = documentToHtml(doc, { title: '<t>' });
+        const reparsed = parseHtmlDocument(html);
+        const problems: string[] = [];
+        for (const node of reparsed) allowedProblems(node, problems);
+        expect(problems).toEqual([]);
+        expect(documentFromHtml(reparsed)).toEqual(doc);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
