@@ -24,7 +24,7 @@ export { SortSelect } from './common/SortSelect.tsx';
 export { ViewSwitch } from './common/ViewSwitch.tsx';
 export { itemTypeLabel } from './common/format.ts';
 export { categoryMessages, detailMessages, listMessages } from './common/messages.ts';
-export { canvasHref, easyReaderHref } from './common/openHrefs.ts';
+export { bookReaderHref, canvasHref, easyOpenHref, easyReaderHref, isBookDocument, openHref } from './common/openHrefs.ts';
 export { summarise } from './common/summarise.ts';
 export { useDebouncedSearch } from './common/useDebouncedSearch.ts';
 export { useViewMode } from './common/useViewMode.ts';

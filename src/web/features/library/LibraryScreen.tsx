@@ -15,7 +15,7 @@ import { useFolderFocus } from '../cloud/index.ts';
 import { ActionToolbar } from '../cloud/index.ts';
 import { ItemDetailsDialog } from '../cloud/index.ts';
 import { LoadFailed } from '../cloud/index.ts';
-import { canvasHref } from '../cloud/index.ts';
+import { isBookDocument, openHref } from '../cloud/index.ts';
 import { categoryMessages, listMessages } from '../cloud/index.ts';
 import { Pagination } from '../cloud/index.ts';
 import { SortSelect } from '../cloud/index.ts';
@@ -87,7 +87,7 @@ export function LibraryScreen() {
     actions: {
       details: () => only && setDetails(only),
       download: () => only && void download(only),
-      openInCanvas: () => only && !isFolder(only) && void navigate(canvasHref(only.dtmNo)),
+      openInCanvas: () => only && !isFolder(only) && void navigate(openHref(only)),
       toggleView: () => {
         const next: ViewMode = viewMode === 'CARD' ? 'LIST' : 'CARD';
         setViewMode(next);
@@ -141,8 +141,8 @@ export function LibraryScreen() {
           onClose={() => setDetails(null)}
           actions={
             <>
-              <AppLink href={canvasHref(details.dtmNo)} className="button button--primary">
-                {intl.formatMessage(cloudCommandMessages.openInCanvas)}
+              <AppLink href={openHref(details)} className="button button--primary">
+                {intl.formatMessage(isBookDocument(details) ? cloudCommandMessages.openInReader : cloudCommandMessages.openInCanvas)}
               </AppLink>
               <Button className="button" onPress={() => void download(details)}>
                 {intl.formatMessage(cloudCommandMessages.download)}

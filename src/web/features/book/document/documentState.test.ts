@@ -7,10 +7,9 @@ const reduce = documentReducer(fakeCodec);
 const author = { userNo: '7', creator: 'Kim' };
 const para = (text: string): BlockElement => ({ type: 'paragraph', children: [{ text }] });
 const blank = () => newDocumentState(fakeCodec, author);
-const stored = (title: string, blocks: BlockElement[]) => JSON.stringify({ title, doc: { blocks } });
 
 function opened(): BookDocumentState {
-  return reduce(blank(), { type: 'opened', author, dtmNo: '42', dtmGroupNo: '3', dtmName: 'Chapter', html: stored('Chapter', [para('hello world')]) });
+  return reduce(blank(), { type: 'opened', author, dtmNo: '42', dtmGroupNo: '3', dtmName: 'Chapter', doc: { blocks: [para('hello world')] } });
 }
 
 describe('document state', () => {

@@ -65,8 +65,8 @@ export type DocumentAction =
       readonly dtmNo: string;
       readonly dtmGroupNo?: string;
       readonly dtmName: string;
-      /** The stored page (GET /doc/html CONTENTS). */
-      readonly html: string;
+      /** The stored page (GET /doc/html CONTENTS), read by the codec (the provider reads it, so a page that cannot be read is its failure to say). */
+      readonly doc: BookDocument;
       readonly filePath?: string;
     }
   /** A document made elsewhere (a converted file, a local HTML file): new, and unsaved. */
@@ -150,7 +150,7 @@ export function documentReducer(codec: BookCodec) {
           dtmNo: action.dtmNo,
           dtmGroupNo: action.dtmGroupNo || ROOT_GROUP_NO,
           dtmName: action.dtmName,
-          doc: codec.fromHtml(action.html),
+          doc: action.doc,
           isNewDocument: false,
           menuType: 'open',
           filePath: action.filePath ?? state.filePath,

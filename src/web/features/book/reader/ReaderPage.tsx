@@ -6,9 +6,9 @@ import { hasRole } from '../../../../shared/auth/session.ts';
 import { useApi } from '../../../api/ApiContext.tsx';
 import { useSession } from '../../../auth/SessionContext.tsx';
 import { PageHeading } from '../../../ui/PageHeading.tsx';
-import { downloadFile, useSignedInDeps } from '../../cloud/index.ts';
 import { createBookDocumentApi } from '../api/bookDocumentApi.ts';
-import { downloadBraille } from '../api/downloadBraille.ts';
+import { downloadBraille, downloadHtml } from '../api/downloadBraille.ts';
+import { useDownloadDeps } from '../api/useDownloadDeps.ts';
 import { coreCodec } from '../document/coreCodec.ts';
 import { readerMessages as m } from './messages.ts';
 import { ReaderScreen, type ReaderDownloads } from './ReaderScreen.tsx';
@@ -21,15 +21,15 @@ export default function ReaderPage() {
   const dtmNo = params.get('dtmNo')?.trim() ?? '';
   const client = useApi();
   const api = useMemo(() => createBookDocumentApi(client), [client]);
-  const signedIn = useSignedInDeps();
+  const deps = useDownloadDeps();
   const canEdit = hasRole(useSession(), ROLES.admin);
-  const downloads = useMemo<ReaderDownloads>(() => {
-    const deps = { ...signedIn, fetch: (...args: Parameters<typeof fetch>) => fetch(...args) };
-    return {
-      html: (doc) => downloadFile(deps, { dtmNo: doc.dtmNo, fileName: `${doc.name}.html` }),
+  const downloads = useMemo<ReaderDownloads>(
+    () => ({
+      html: (doc) => downloadHtml(deps, { dtmNo: doc.dtmNo, name: doc.name }),
       braille: (doc, format) => downloadBraille(deps, { dtmNo: doc.dtmNo, name: doc.name }, format),
-    };
-  }, [signedIn]);
+    }),
+    [deps],
+  );
   if (dtmNo === '') {
     return (
       <header className="page-intro">

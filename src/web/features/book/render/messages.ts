@@ -1,10 +1,8 @@
 import { defineMessages } from '../../../../core/messages/index.ts';
 
 export const renderMessages = defineMessages({
-  pageBreak: {
-    id: '{page}쪽',
-    description: 'Book reader: the name of the separator where a new page of the document begins (a screen reader says it). English: "Page {page}"',
-  },
+  // The Cloud's phrase: the separator where a page of the document begins is named by it.
+  pageBreak: { id: '{page}쪽', description: 'A page of the file, e.g. "Page 2"' },
   tactileVersion: {
     id: '촉각 그림 있음',
     description:

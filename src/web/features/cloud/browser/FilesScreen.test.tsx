@@ -7,6 +7,8 @@ import { forgetDriveSession } from '../state/driveSession.ts';
 import { fakeDriveClient, type FakeDriveClient } from '../testing/fakeDriveClient.ts';
 import { renderDrive } from '../testing/renderDrive.tsx';
 import { listing, wireFile, wireFolder } from '../testing/wireItems.ts';
+import { useLocation } from 'react-router';
+import type { WireFile } from '../../../../shared/api/driveAppTypes.ts';
 import { FilesScreen } from './FilesScreen.tsx';
 
 vi.mock('../../../ui/announcer.ts', () => ({ announce: vi.fn() }));
@@ -213,6 +215,27 @@ describe('My files', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Maps' })).toHaveFocus();
     expect(await screen.findByText('No file.')).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Folder path' })).getByRole('link', { name: 'My files' })).toBeInTheDocument();
+  });
+
+  it('opens a Book document (an html file) in the reader', async () => {
+    const user = userEvent.setup();
+    function Where() {
+      const location = useLocation();
+      return <output aria-label="where">{location.pathname + location.search}</output>;
+    }
+    const book = wireFile('7', 'Textbook', { FILE_EXTENSION: 'html' as WireFile['FILE_EXTENSION'] });
+    renderDrive(
+      <>
+        <FilesScreen />
+        <Where />
+      </>,
+      driveWith([book, wireFile('1', 'Armadillo')]),
+    );
+    const grid = await shown();
+    await user.click(within(grid).getByRole('row', { name: /^Textbook/ }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent('/read?dtmNo=7'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('searches the folder by file name and says when nothing matches', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Input, Label, SearchField, type Selection } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 import { DRIVE_PAGE_SIZE, ROOT_GROUP_NO } from '../../../../shared/api/driveAppPaths.ts';
 import { CLOUD_COMMAND_IDS as ids } from '../manifest.ts';
 import { setDriveTarget, type FilesTarget } from '../commands/driveTarget.ts';
@@ -8,6 +9,7 @@ import { shellMessages } from '../../../layouts/messages.ts';
 import { announce } from '../../../ui/announcer.ts';
 import type { DriveItem, PathStep } from '../api/types.ts';
 import { ActionToolbar } from '../common/ActionToolbar.tsx';
+import { bookReaderHref, isBookDocument } from '../common/openHrefs.ts';
 import { LoadFailed } from '../common/ListStatus.tsx';
 import { listMessages } from '../common/messages.ts';
 import { Pagination } from '../common/Pagination.tsx';
@@ -54,6 +56,7 @@ function stepsOf(folderNo: string, path: readonly PathStep[] | undefined, rootNa
 /** My files (spec §2 /cloud): the private drive's folders and files. */
 export function FilesScreen() {
   const intl = useIntl();
+  const navigate = useNavigate();
   const [location, setLocation] = useBrowserLocation();
   const [viewMode, setViewMode] = useViewMode('cloud');
   const query = { folderNo: location.folder, pageNo: location.page, search: location.search, sort: location.sort };
@@ -193,7 +196,12 @@ export function FilesScreen() {
           emptyText={listing.isPending ? intl.formatMessage(listMessages.loading) : emptyText}
           selectedKeys={selection}
           onSelectionChange={setSelection}
-          onOpen={(item) => (item.fileType === 'FOLDER' ? setLocation({ folder: item.dtmGroupNo }) : openDialog({ kind: 'details', item }))}
+          onOpen={(item) => {
+            // A folder opens in place; a Book document in the reader; other files show their details.
+            if (item.fileType === 'FOLDER') setLocation({ folder: item.dtmGroupNo });
+            else if (isBookDocument(item)) void navigate(bookReaderHref(item.dtmNo));
+            else openDialog({ kind: 'details', item });
+          }}
           isCut={(item) => isCut(clipboard, item.fileKey)}
           collectionRef={collectionRef}
         />

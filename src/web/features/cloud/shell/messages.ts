@@ -28,6 +28,7 @@ export const cloudCommandMessages = defineMessages({
   deleteForever: { id: '영구 삭제', description: 'Trash command: delete the selected items permanently' },
   emptyTrash: { id: '휴지통 비우기', description: 'Trash command: delete everything in the trash permanently' },
   openInCanvas: { id: '캔버스에서 열기', description: 'Library command: open the selected file in Canvas' },
+  openInReader: { id: '읽기 화면에서 열기', description: 'Book command: show the saved document in the reader (read-only). English: "Open in reader"' },
   // Why a command cannot run.
   noItemSelected: { id: '선택한 항목이 없습니다.', description: 'Spec message: a command needs selected items and none are (No item selected.)' },
   noFileToPaste: { id: '붙여넣을 파일이 없습니다.', description: 'Spec message: paste with an empty clipboard (No file to paste.)' },

@@ -7,7 +7,7 @@ import { displayName } from '../../cloud/index.ts';
 import type { DriveFile } from '../../cloud/index.ts';
 import { formatDateTime } from '../../../i18n/dates.ts';
 import { itemTypeLabel } from '../../cloud/index.ts';
-import { easyReaderHref } from '../../cloud/index.ts';
+import { easyOpenHref } from '../../cloud/index.ts';
 import { easyCloudMessages as m } from './messages.ts';
 
 interface Props {
@@ -33,7 +33,7 @@ export function EasyFileItem({ file, onDownload, onDelete }: Props) {
       </h3>
       <p className="easy-file-facts">{intl.formatMessage(m.fileFacts, { type: itemTypeLabel(intl, file), date: formatDateTime(intl, file.updatedAt) })}</p>
       <div className="easy-file-actions">
-        <AppLink href={easyReaderHref(file.dtmNo)} className="button button--large button--primary" {...named('open')}>
+        <AppLink href={easyOpenHref(file)} className="button button--large button--primary" {...named('open')}>
           {intl.formatMessage(cloudCommandMessages.open)}
         </AppLink>
         <Button className="button button--large" onPress={() => onDownload(file)} {...named('download')}>

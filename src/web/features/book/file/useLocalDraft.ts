@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import type { BookDocumentState } from '../document/documentState.ts';
+import { isDirty } from '../document/documentState.ts';
+import type { BookCodec } from '../document/bookCodec.ts';
+import { draftKey, type Draft, type DraftStore } from './draftStore.ts';
+
+/** Spec §9: the editor's change events are debounced at 300 ms; drafts are written at that pace. */
+export const DRAFT_DEBOUNCE_MS = 300;
+
+export interface DraftOffer {
+  readonly draft: Draft;
+  readonly restore: () => void;
+  readonly discard: () => void;
+}
+
+interface Options {
+  readonly store: DraftStore;
+  readonly codec: BookCodec;
+  readonly state: BookDocumentState;
+  /** The draft's text back in the document. */
+  readonly onRestore: (draft: Draft) => void;
+  /** False while the document is still loading: nothing is read or written. */
+  readonly ready: boolean;
+}
+
+/**
+ * Keeps the document's local draft: when a document is opened (or a new one
+ * started) its draft is looked for first, and offered back if it differs
+ * from what was opened; after that, every change is written 300 ms after the
+ * typing stops while there are unsaved changes, and the draft is removed
+ * once there are none (saved, or undone).
+ */
+export function useLocalDraft({ store, codec, state, onRestore, ready }: Options): DraftOffer | undefined {
+  const key = draftKey(state.userNo, state.dtmNo);
+  const [checked, setChecked] = useState<string>();
+  const [offer, setOffer] = useState<{ readonly key: string; readonly draft: Draft }>();
+  const contents = useRef(state.contents);
+  const restoreRef = useRef(onRestore);
+  useEffect(() => {
+    contents.current = state.contents;
+    restoreRef.current = onRestore;
+  });
+
+  // A document's draft is looked for once, when it is shown.
+  useEffect(() => {
+    if (!ready || checked === key) return;
+    let live = true;
+    void store.get(key).then((draft) => {
+      if (!live) return;
+      const differs = draft !== undefined && codec.toHtml({ ...(draft.lang ? { lang: draft.lang } : {}), blocks: draft.blocks }, draft.title) !== contents.current;
+      setOffer(differs ? { key, draft } : undefined);
+      setChecked(key);
+    });
+    return () => {
+      live = false;
+    };
+  }, [ready, checked, key, store, codec]);
+
+  const dirty = isDirty(state);
+  const { title, doc } = state;
+  // Written (or removed) only once looked for, and not while the offer waits: it must not be overwritten.
+  const active = ready && checked === key && offer === undefined;
+  useEffect(() => {
+    if (!active) return;
+    const timer = setTimeout(() => {
+      if (dirty) void store.put(key, { title, blocks: doc.blocks, ...(doc.lang ? { lang: doc.lang } : {}), savedAt: Date.now() });
+      else void store.remove(key);
+    }, DRAFT_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [active, dirty, key, title, doc, store]);
+
+  if (offer === undefined || offer.key !== key) return undefined;
+  return {
+    draft: offer.draft,
+    restore: () => {
+      setOffer(undefined);
+      restoreRef.current(offer.draft);
+    },
+    discard: () => {
+      setOffer(undefined);
+      void store.remove(key);
+    },
+  };
+}
