@@ -1,31 +1,40 @@
 import { act, screen } from '@testing-library/react';
 import { Editor, Transforms } from 'slate';
+import { createIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
+import en from '../../../../locales/en.json';
+import type { Message } from '../../../core/messages/index.ts';
 import { routeTitles } from '../../routes/messages.ts';
-import BookPage from './BookPage.tsx';
-import { bookCommandCode } from './commands/bookCommands.ts';
+import { fakeDriveClient } from '../cloud/testing/fakeDriveClient.ts';
+import { BookScreen } from './BookPage.tsx';
+import { editorCommandCode } from './commands/bookCommands.ts';
 import { currentEditor } from './editor/currentEditor.ts';
 import { editorMessages as em } from './editor/messages.ts';
 import { BLOCK_COMMANDS, TEXT_STYLE_COMMANDS } from './shell/commandIds.ts';
-import { renderBook, text } from './testing/renderBook.tsx';
+import { renderProvider } from './document/testing/renderProvider.tsx';
+
 
 vi.mock('../../ui/announcer.ts', () => ({ announce: vi.fn() }));
+vi.mock('../../ui/toasts.ts', () => ({ showToast: vi.fn() }));
+
+const english = createIntl({ locale: 'en', messages: en });
+const text = (message: Message, values?: Record<string, string>) => english.formatMessage(message, values);
 
 const NO_APP = { navigate: () => undefined, session: undefined, openDialog: () => undefined, signOut: () => undefined };
 
 describe('the Book page', () => {
-  it('shows its heading and an editor whose changes the page keeps, without restarting it', async () => {
-    renderBook(<BookPage />);
+  it('shows its heading, the title field and an editor whose changes the document keeps, without restarting it', async () => {
+    renderProvider(fakeDriveClient(), { children: <BookScreen /> });
     expect(screen.getByRole('heading', { level: 1, name: text(routeTitles.book) })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: text(em.body, { title: text(em.untitled) }) })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: text(em.body, { title: text(em.untitled) }) })).toBeInTheDocument();
     const editor = currentEditor();
     if (!editor) throw new Error('no editor');
     await act(async () => {
       Transforms.insertText(editor, 'Plants', { at: Editor.start(editor, []) });
       Transforms.select(editor, Editor.end(editor, []));
     });
-    await act(async () => void bookCommandCode[TEXT_STYLE_COMMANDS.heading2]?.run(NO_APP));
-    await act(async () => void bookCommandCode[BLOCK_COMMANDS.alignCenter]?.run(NO_APP));
+    await act(async () => void editorCommandCode[TEXT_STYLE_COMMANDS.heading2]?.run(NO_APP));
+    await act(async () => void editorCommandCode[BLOCK_COMMANDS.alignCenter]?.run(NO_APP));
     // The page fed each change back: the caret survived between the commands.
     expect(editor.children).toEqual([{ type: 'heading', level: 2, align: 'center', children: [{ text: 'Plants' }] }]);
     expect(screen.getByRole('heading', { level: 2, name: 'Plants' })).toBeInTheDocument();

@@ -1,30 +1,50 @@
-// The Book page. For now it holds its document in local state; the document
-// layer (document/) replaces this with its own state, title and saving.
+// The Book page (administrators): the document (document/: its state, title,
+// saving, drafts and dialogs), the editor over its blocks, its status line,
+// and presentation mode from the page the caret is on.
 
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { blankDocument, type BlockElement } from '../../../core/book/model.ts';
 import { WithCataloguePart } from '../../i18n/WithCataloguePart.tsx';
 import { routeTitles } from '../../routes/messages.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
+import { useBookDocument } from './document/BookDocumentContext.ts';
+import { BookDocumentProvider } from './document/BookDocumentProvider.tsx';
+import { DocumentStatus } from './document/DocumentStatus.tsx';
+import { DocumentTitleField } from './document/DocumentTitleField.tsx';
 import { BookEditor } from './editor/BookEditor.tsx';
-import { editorMessages } from './editor/messages.ts';
+import { currentEditor } from './editor/currentEditor.ts';
+import { pageAt } from './editor/voids.ts';
+import { PresentationView } from './presentation/PresentationView.tsx';
+import { endPresentation, usePresenting } from './presentation/presentationRequest.ts';
 
 export default function BookPage() {
   return (
     <WithCataloguePart part="book">
-      <BookScreen />
+      <BookDocumentProvider>
+        <BookScreen />
+      </BookDocumentProvider>
     </WithCataloguePart>
   );
 }
 
-function BookScreen() {
+/** The page the caret is on, where presentation mode starts. */
+function caretPage(): number {
+  const editor = currentEditor();
+  return editor ? pageAt(editor) : 1;
+}
+
+export function BookScreen() {
   const intl = useIntl();
-  const [blocks, setBlocks] = useState<BlockElement[]>(() => blankDocument().blocks);
+  const doc = useBookDocument();
+  const presenting = usePresenting();
   return (
     <>
       <PageHeading>{intl.formatMessage(routeTitles.book)}</PageHeading>
-      <BookEditor value={blocks} onChange={setBlocks} title={intl.formatMessage(editorMessages.untitled)} />
+      <DocumentTitleField />
+      {doc.loading ? null : <BookEditor key={doc.documentKey} value={doc.value} onChange={doc.setValue} title={doc.title} />}
+      <DocumentStatus />
+      {presenting ? (
+        <PresentationView blocks={doc.value} title={doc.title} {...(doc.state.dtmNo ? { dtmNo: doc.state.dtmNo } : {})} startPage={caretPage()} onExit={endPresentation} />
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,10 @@
 // The Book's code that loads on demand: its commands' code (bound to
-// manifest.ts by id).
+// manifest.ts's entries by id): the document's, the editor's and
+// presentation mode's.
 
-export { bookCommandCode } from './commands/bookCommands.ts';
+import type { CommandCodes } from '../../commands/commandEntry.ts';
+import { editorCommandCode } from './commands/bookCommands.ts';
+import { documentCommandCodes } from './document/documentCommandCodes.ts';
+import { presentationCommandCodes } from './presentation/presentationCommand.ts';
+
+export const bookCommandCode: CommandCodes = { ...documentCommandCodes, ...editorCommandCode, ...presentationCommandCodes };

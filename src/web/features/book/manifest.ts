@@ -1,20 +1,25 @@
-// The Book's route and its editor's commands (data only: their code is
-// commands/bookCommands.ts, loaded with the page or on first use). The
-// document's own commands (new, open, save…) are the document layer's and
-// sit beside these.
+// The Book's routes (the editor for administrators, the reader for everyone
+// signed in) and its commands' entries: the editor's, the document's (new,
+// open, save…) and presentation mode. Data only: the commands' code is in
+// index.ts, loaded with the page or on first use.
 
 import { ROLES } from '../../../shared/auth/roles.ts';
 import type { FeatureManifest } from '../../app/feature.ts';
 import { routeTitles as t } from '../../routes/messages.ts';
 import { PATHS } from '../../routes/paths.ts';
+import { readerRoute } from './reader/readerRoute.ts';
+import { documentCommandEntries } from './shell/documentCommandEntries.ts';
 import { editorCommandEntries } from './shell/editorCommandEntries.ts';
-
-export { editorCommandEntries };
+import { presentationCommandEntry } from './shell/presentationCommandEntry.ts';
 
 export const bookManifest: FeatureManifest = {
   name: 'book',
   routes: [
     { path: PATHS.book, layout: 'wide', title: t.book, access: 'signedIn', roles: [ROLES.admin], scope: 'book', load: () => import('./BookPage.tsx') },
+    readerRoute,
   ],
-  commands: { entries: [...editorCommandEntries], load: async () => (await import('./index.ts')).bookCommandCode },
+  commands: {
+    entries: [...documentCommandEntries, ...editorCommandEntries, presentationCommandEntry],
+    load: async () => (await import('./index.ts')).bookCommandCode,
+  },
 };

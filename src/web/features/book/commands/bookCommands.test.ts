@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { findShortcutConflicts } from '../../../../core/commands/index.ts';
 import { globalCommands } from '../../../commands/globalCommands.ts';
 import { editorCommandEntries } from '../shell/editorCommandEntries.ts';
-import { bookCommandCode } from './bookCommands.ts';
+import { editorCommandCode } from './bookCommands.ts';
 
 describe("the editor's commands", () => {
   it('have code for every entry and no code without an entry', () => {
     const ids = editorCommandEntries.map((entry) => entry.id).sort();
-    expect(Object.keys(bookCommandCode).sort()).toEqual(ids);
+    expect(Object.keys(editorCommandCode).sort()).toEqual(ids);
   });
 
   it('are all in the book scope, and their keys clash with no global command (Ctrl+K stays the palette)', () => {

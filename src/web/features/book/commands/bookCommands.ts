@@ -140,7 +140,7 @@ const onImage: Check = (target) => {
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-export const bookCommandCode: CommandCodes = {
+export const editorCommandCode: CommandCodes = {
   [TEXT_STYLE_COMMANDS.normalText]: styleCode('paragraph'),
   ...Object.fromEntries(([1, 2, 3, 4, 5, 6] as HeadingLevel[]).map((level) => [TEXT_STYLE_COMMANDS[`heading${level}`], styleCode(level)])),
   ...Object.fromEntries((Object.keys(MARK_COMMANDS) as MarkName[]).map((mark) => [MARK_COMMANDS[mark], markCode(mark)])),

@@ -4,7 +4,7 @@ import { Editor, Transforms } from 'slate';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiContext } from '../../../api/ApiContext.tsx';
 import type { ApiClient } from '../../../api/apiTypes.ts';
-import { bookCommandCode } from '../commands/bookCommands.ts';
+import { editorCommandCode } from '../commands/bookCommands.ts';
 import { BookEditor } from '../editor/BookEditor.tsx';
 import { currentEditor } from '../editor/currentEditor.ts';
 import { p } from '../editor/testEditor.ts';
@@ -31,7 +31,7 @@ describe('the image dialog', () => {
     if (!editor) throw new Error('no editor');
     await act(async () => {
       Transforms.select(editor, Editor.start(editor, []));
-      void bookCommandCode[INSERT_COMMANDS.insertImage]?.run(NO_APP);
+      void editorCommandCode[INSERT_COMMANDS.insertImage]?.run(NO_APP);
     });
     await screen.findByRole('dialog', { name: text(m.imageTitle) });
     await userEvent.click(screen.getByRole('button', { name: text(m.insert) }));

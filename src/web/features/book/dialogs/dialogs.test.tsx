@@ -8,7 +8,7 @@ import { BookEditor } from '../editor/BookEditor.tsx';
 import { currentEditor } from '../editor/currentEditor.ts';
 import { editorMessages as em } from '../editor/messages.ts';
 import { item, ol, p } from '../editor/testEditor.ts';
-import { bookCommandCode } from '../commands/bookCommands.ts';
+import { editorCommandCode } from '../commands/bookCommands.ts';
 import { BLOCK_COMMANDS, TOOL_COMMANDS } from '../shell/commandIds.ts';
 import { renderBook, text } from '../testing/renderBook.tsx';
 import { dialogMessages as m } from './messages.ts';
@@ -64,7 +64,7 @@ describe('the find and replace dialog', () => {
     const editor = await setup([p('cat and cat')]);
     await act(async () => {
       Transforms.select(editor, Editor.start(editor, []));
-      void bookCommandCode[TOOL_COMMANDS.replace]?.run(NO_APP);
+      void editorCommandCode[TOOL_COMMANDS.replace]?.run(NO_APP);
     });
     await screen.findByRole('dialog', { name: text(m.replaceTitle) });
     await userEvent.click(screen.getByRole('button', { name: text(m.findNext) }));
@@ -85,7 +85,7 @@ describe('the numbered list start dialog', () => {
     const editor = await setup([ol(item('a'))]);
     await act(async () => {
       Transforms.select(editor, Editor.start(editor, []));
-      void bookCommandCode[BLOCK_COMMANDS.listStart]?.run(NO_APP);
+      void editorCommandCode[BLOCK_COMMANDS.listStart]?.run(NO_APP);
     });
     await screen.findByRole('dialog', { name: text(m.listStartTitle) });
     const field = screen.getByRole('textbox', { name: text(m.listStart) });
@@ -124,12 +124,12 @@ describe('keys in the text', () => {
     const box = screen.getByRole('textbox', { name: text(em.body, { title: 'T' }) });
     await act(async () => {
       Transforms.select(editor, { path: [0, 0], offset: 0 });
-      void bookCommandCode[TOOL_COMMANDS.goNext]?.run(NO_APP);
+      void editorCommandCode[TOOL_COMMANDS.goNext]?.run(NO_APP);
     });
     fireEvent.keyDown(box, { key: 'h', code: 'KeyH' });
     expect(editor.selection?.focus.path).toEqual([1, 0]);
     expect(announce).toHaveBeenLastCalledWith(text(em.reachedHeading, { level: 2, text: 'Plants' }), 'polite');
-    await act(async () => void bookCommandCode[TOOL_COMMANDS.goNext]?.run(NO_APP));
+    await act(async () => void editorCommandCode[TOOL_COMMANDS.goNext]?.run(NO_APP));
     fireEvent.keyDown(box, { key: 'h', code: 'KeyH' });
     expect(announce).toHaveBeenLastCalledWith(text(em.noTarget, { direction: 'next', target: 'heading' }), 'polite');
   });

@@ -1,39 +1,19 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../../../locales/en.json';
-import { ApiContext } from '../../../api/ApiContext.tsx';
-import { AuthProvider } from '../../../auth/SessionContext.tsx';
-import { SessionProblemsContext } from '../../../session/SessionProblemsContext.ts';
-import { createSessionProblemStore } from '../../../session/sessionProblemStore.ts';
 import { showToast } from '../../../ui/toasts.ts';
-import { fakeAuth } from '../../cloud/testing/renderDrive.tsx';
 import { fakeDriveClient, type FakeDriveClient } from '../../cloud/testing/fakeDriveClient.ts';
 import { listing } from '../../cloud/testing/wireItems.ts';
-import { bookFileMessages as m } from '../file/messages.ts';
-import { memoryDraftStore, type DraftStore } from '../file/draftStore.ts';
+import { memoryDraftStore } from '../file/draftStore.ts';
 import { useBookDocument } from './BookDocumentContext.ts';
-import { BookDocumentProvider } from './BookDocumentProvider.tsx';
 import { coreCodec } from './coreCodec.ts';
+import { renderProvider } from './testing/renderProvider.tsx';
 
 vi.mock('../../../ui/toasts.ts', () => ({ showToast: vi.fn() }));
 vi.mock('../../../ui/announcer.ts', () => ({ announce: vi.fn() }));
 afterEach(() => vi.clearAllMocks());
 
-const ENGLISH: Record<string, string> = {
-  ...(en as Record<string, string>),
-  [m.saveFailed.id]: 'Save failed, please contact the administrator.',
-  [m.untitled.id]: 'Untitled',
-  [m.restoreTitle.id]: 'Unsaved changes found',
-  [m.restoreBody.id]: 'Restore unsaved changes from {time}?',
-  [m.restore.id]: 'Restore',
-  [m.discard.id]: 'Discard',
-  [m.opened.id]: 'Opened ‘{name}’.',
-  [m.newCreated.id]: 'New document created.',
-};
 
 const GROUPS = '/drive-app/v1/dtms/groups';
 const STORED = coreCodec.toHtml({ lang: 'en', blocks: [{ type: 'heading', level: 1, children: [{ text: 'Stored' }] }] }, 'Chapter 1');
@@ -65,23 +45,6 @@ function drive(): FakeDriveClient {
   return fake;
 }
 
-function renderProvider(fake: FakeDriveClient, options: { path?: string; drafts?: DraftStore; children?: ReactNode } = {}) {
-  const drafts = options.drafts ?? memoryDraftStore();
-  render(
-    <IntlProvider locale="en" defaultLocale="ko" messages={ENGLISH}>
-      <AuthProvider auth={fakeAuth()}>
-        <ApiContext.Provider value={fake.client}>
-          <SessionProblemsContext.Provider value={createSessionProblemStore()}>
-            <MemoryRouter initialEntries={[options.path ?? '/book']}>
-              <BookDocumentProvider drafts={drafts}>{options.children ?? <Consumer />}</BookDocumentProvider>
-            </MemoryRouter>
-          </SessionProblemsContext.Provider>
-        </ApiContext.Provider>
-      </AuthProvider>
-    </IntlProvider>,
-  );
-  return drafts;
-}
 
 const out = (name: string) => screen.getByRole('status', { name });
 
@@ -90,7 +53,7 @@ describe('BookDocumentProvider', () => {
     const user = userEvent.setup();
     const fake = drive();
     fake.on('POST', '/drive-app/v1/doc/html/from-string', { ok: true, status: 201, data: { DTM_NO: '55', DTM_GROUP_NO: 'ROOT', DTM_NAME: 'My book' } });
-    const drafts = renderProvider(fake);
+    const drafts = renderProvider(fake, { children: <Consumer /> });
     expect(out('dirty')).toHaveTextContent('false');
     await user.click(screen.getByRole('button', { name: 'type' }));
     await user.click(screen.getByRole('button', { name: 'retitle' }));
@@ -120,7 +83,7 @@ describe('BookDocumentProvider', () => {
     const user = userEvent.setup();
     const fake = drive();
     fake.ok('PUT', '/drive-app/v1/doc/html', { DTM_NO: '42', DTM_GROUP_NO: 'ROOT', DTM_NAME: 'Chapter 1' });
-    renderProvider(fake, { path: '/book?dtmNo=42' });
+    renderProvider(fake, { children: <Consumer />, path: '/book?dtmNo=42' });
     await waitFor(() => expect(out('title')).toHaveTextContent('Chapter 1'));
     expect(fake.calls('GET', '/drive-app/v1/doc/html')[0]?.query).toEqual({ DTM_NO: '42' });
     expect(out('value')).toHaveTextContent('Stored');
@@ -137,7 +100,7 @@ describe('BookDocumentProvider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const fake = drive();
     fake.on('PUT', '/drive-app/v1/doc/html', { ok: false, status: 500, errors: [{ code: 'INTERNAL', msg: 'boom' }] });
-    renderProvider(fake, { path: '/book?dtmNo=42' });
+    renderProvider(fake, { children: <Consumer />, path: '/book?dtmNo=42' });
     await waitFor(() => expect(out('title')).toHaveTextContent('Chapter 1'));
     await user.click(screen.getByRole('button', { name: 'type' }));
     await user.click(screen.getByRole('button', { name: 'save' }));
@@ -147,7 +110,7 @@ describe('BookDocumentProvider', () => {
 
   it('asks before New drops unsaved changes: Cancel keeps them, Exit without saving starts afresh', async () => {
     const user = userEvent.setup();
-    renderProvider(drive());
+    renderProvider(drive(), { children: <Consumer /> });
     await user.click(screen.getByRole('button', { name: 'type' }));
     const before = out('key').textContent;
     await user.click(screen.getByRole('button', { name: 'new' }));
@@ -166,7 +129,7 @@ describe('BookDocumentProvider', () => {
     try {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
       const drafts = memoryDraftStore();
-      renderProvider(drive(), { drafts });
+      renderProvider(drive(), { children: <Consumer />, drafts });
       await user.click(screen.getByRole('button', { name: 'type' }));
       await act(async () => {
         await vi.advanceTimersByTimeAsync(400);
@@ -182,7 +145,7 @@ describe('BookDocumentProvider', () => {
     const user = userEvent.setup();
     const drafts = memoryDraftStore();
     await drafts.put('7:42', { title: 'Chapter 1', blocks: [{ type: 'paragraph', children: [{ text: 'from the draft' }] }], savedAt: Date.UTC(2026, 0, 2, 3, 4) });
-    renderProvider(drive(), { path: '/book?dtmNo=42', drafts });
+    renderProvider(drive(), { children: <Consumer />, path: '/book?dtmNo=42', drafts });
     expect(await screen.findByRole('alertdialog', { name: 'Unsaved changes found' })).toHaveTextContent(/Restore unsaved changes from .*2026/);
     await user.click(screen.getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(out('value')).toHaveTextContent('from the draft'));
@@ -193,7 +156,7 @@ describe('BookDocumentProvider', () => {
     const user = userEvent.setup();
     const drafts = memoryDraftStore();
     await drafts.put('7:42', { title: 'Chapter 1', blocks: [{ type: 'paragraph', children: [{ text: 'old draft' }] }], savedAt: Date.now() });
-    renderProvider(drive(), { path: '/book?dtmNo=42', drafts });
+    renderProvider(drive(), { children: <Consumer />, path: '/book?dtmNo=42', drafts });
     await user.click(await screen.findByRole('button', { name: 'Discard' }));
     await waitFor(async () => expect(await drafts.get('7:42')).toBeUndefined());
     expect(out('value')).toHaveTextContent('Stored');

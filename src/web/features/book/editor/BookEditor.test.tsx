@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlockElement } from '../../../../core/book/model.ts';
 import { announce } from '../../../ui/announcer.ts';
 import { bookCommandMessages as cm } from '../shell/commandMessages.ts';
-import { bookCommandCode } from '../commands/bookCommands.ts';
+import { editorCommandCode } from '../commands/bookCommands.ts';
 import { MARK_COMMANDS, TEXT_STYLE_COMMANDS } from '../shell/commandIds.ts';
 import { renderBook, text } from '../testing/renderBook.tsx';
 import { toolbarMessages as tm } from '../toolbar/messages.ts';
@@ -104,7 +104,7 @@ describe('the commands on the editor shown', () => {
     const { editor } = setup([p('Plants')]);
     await act(async () => {
       Transforms.select(editor, { path: [0, 0], offset: 0 });
-      void bookCommandCode[TEXT_STYLE_COMMANDS.heading2]?.run(NO_APP);
+      void editorCommandCode[TEXT_STYLE_COMMANDS.heading2]?.run(NO_APP);
     });
     expect(editor.children).toEqual([h(2, 'Plants')]);
     expect(announce).toHaveBeenCalledWith(text(m.heading, { level: 2 }), 'polite');
@@ -112,6 +112,6 @@ describe('the commands on the editor shown', () => {
   });
 
   it('refuse with a reason when no editor is shown', () => {
-    expect(bookCommandCode[MARK_COMMANDS.bold]?.isEnabled?.(NO_APP)).toEqual({ reason: m.noEditor });
+    expect(editorCommandCode[MARK_COMMANDS.bold]?.isEnabled?.(NO_APP)).toEqual({ reason: m.noEditor });
   });
 });

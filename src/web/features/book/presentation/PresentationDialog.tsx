@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { splitPages, type BlockElement } from '../../../../core/book/index.ts';
 import { describeLineMessages, pageMessages } from '../../../../core/canvas/index.ts';
 import { announce } from '../../../ui/announcer.ts';
+import { editorMessages } from '../editor/messages.ts';
 import { BookBlocks } from '../render/BookBlocks.tsx';
 import { presentationMessages as m } from './messages.ts';
 import { PresentationDisplayControls } from './PresentationDisplayControls.tsx';
@@ -87,7 +88,7 @@ export function PresentationDialog({ blocks, title, dtmNo, startPage = 1, onExit
     if (dialog && !dialog.contains(document.activeElement)) dialog.focus();
   }, [pageIndex]);
 
-  const name = intl.formatMessage(m.title, { title: title.trim() || intl.formatMessage(m.untitled) });
+  const name = intl.formatMessage(m.title, { title: title.trim() || intl.formatMessage(editorMessages.untitled) });
   return (
     <ModalOverlay isOpen isDismissable={false} onOpenChange={(open) => open || onExit()} className="modal-overlay presentation-overlay">
       <Modal className="modal presentation-modal">

@@ -6,7 +6,6 @@ import { defineMessages } from '../../../../core/messages/index.ts';
 // the ids their existing buttons have.
 export const presentationMessages = defineMessages({
   title: { id: '발표: {title}', description: 'Book: name of the presentation mode dialog; title is the document\'s title. English: "Presentation: {title}"' },
-  untitled: { id: '제목 없는 문서', description: 'Book: a document without a title, in the presentation\'s name. English: "Untitled document"' },
   exit: { id: '발표 끝내기', description: 'Book: button that leaves presentation mode (also Escape). English: "Exit presentation"' },
   keys: {
     id: 'Page Down이나 오른쪽 화살표: 다음 페이지. Page Up이나 왼쪽 화살표: 이전 페이지. Home, End: 처음과 마지막 페이지. Esc: 끝내기.',

@@ -4,7 +4,7 @@
 import { useContext } from 'react';
 import { CommandsContext } from '../../../commands/CommandsContext.tsx';
 import type { AppCommandContext } from '../../../commands/appCommandContext.ts';
-import { bookCommandCode } from '../commands/bookCommands.ts';
+import { editorCommandCode } from '../commands/bookCommands.ts';
 import type { BookEditorUi } from '../editor/currentEditor.ts';
 
 const NO_APP: AppCommandContext = { navigate: () => undefined, session: undefined, openDialog: () => undefined, signOut: () => undefined };
@@ -12,7 +12,7 @@ const NO_APP: AppCommandContext = { navigate: () => undefined, session: undefine
 export function useRunBookCommand(ui: BookEditorUi): (id: string) => void {
   const commands = useContext(CommandsContext);
   return (id) => {
-    const code = bookCommandCode[id];
+    const code = editorCommandCode[id];
     if (!code) return;
     const ctx = commands?.context ?? NO_APP;
     const enablement = code.isEnabled?.(ctx) ?? true;

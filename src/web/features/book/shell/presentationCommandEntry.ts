@@ -4,7 +4,7 @@
 // reload the page in a browser, so they are not taken.
 
 import type { CommandEntry } from '../../../commands/commandEntry.ts';
-import { presentationCommandMessages as m } from './commandMessages.ts';
+import { presentationCommandMessages as m } from './presentationCommandMessages.ts';
 
 export const PRESENT_COMMAND_ID = 'book.present';
 

@@ -1,5 +1,5 @@
 import type { CommandEntry } from '../../../commands/commandEntry.ts';
-import { documentCommandMessages as m } from './commandMessages.ts';
+import { documentCommandMessages as m } from './documentCommandMessages.ts';
 
 // The Book's document commands (data only, for the manifest). Spec §2's file
 // shortcuts, as the Canvas has them (in another scope, so they never meet);
