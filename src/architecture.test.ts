@@ -25,6 +25,15 @@ const packageName = (specifier: string) =>
   specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] ?? specifier);
 
 /** Packages a layer may use besides its own code; core stays pure. */
+/**
+ * Tests and what only tests use: `*.test.ts(x)`, web/testing, and the
+ * `testing/` folder of a core module or of a web feature (fixtures, fakes,
+ * render helpers), which may reach a test framework or another feature's fakes.
+ */
+function isTestCode(file: string): boolean {
+  return /\.test\.tsx?$/.test(file) || file.includes(join('web', 'testing')) || /[\\/](core|web[\\/]features)[\\/][^\\/]+[\\/](.+[\\/])?testing[\\/]/.test(file);
+}
+
 function packageAllowed(layer: Layer, specifier: string, isTest: boolean): boolean {
   const name = packageName(specifier);
   if (isTest && (name === 'vitest' || name === 'fast-check' || name.startsWith('@testing-library/'))) return true;
@@ -63,7 +72,7 @@ function violations(): string[] {
     const layer = layerOf(file);
     if (!layer) continue;
     // Test helpers (web/testing, core/*/testing: shared fast-check arbitraries) count as tests.
-    const isTest = /\.test\.tsx?$/.test(file) || file.includes(`${join('web', 'testing')}`) || /[\\/]core[\\/][^\\/]+[\\/]testing[\\/]/.test(file);
+    const isTest = isTestCode(file);
     for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
       const where = `${relative(SRC, file)} imports '${specifier}'`;
       if (!specifier.startsWith('.')) {
@@ -111,7 +120,7 @@ function partLeaks(): string[] {
   const problems: string[] = [];
   const repoPath = (file: string) => relative(join(SRC, '..'), file).split(/[\\/]/).join('/');
   for (const file of files) {
-    if (layerOf(file) !== 'web' || /\.test\.tsx?$/.test(file) || file.includes(join('web', 'testing'))) continue;
+    if (layerOf(file) !== 'web' || isTestCode(file)) continue;
     const from = partOfFile(repoPath(file));
     for (const specifier of staticValueImportsOf(readFileSync(file, 'utf8'))) {
       if (!specifier.startsWith('.')) continue;

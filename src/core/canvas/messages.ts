@@ -3,6 +3,7 @@
 // as people count; the model counts from 0.
 
 import { defineMessages } from '../messages/index.ts';
+import { documentPageMessages } from '../pages/index.ts';
 
 export const cursorMessages = defineMessages({
   brief: {
@@ -91,11 +92,9 @@ export const editMessages = defineMessages({
   sharpnessSet: { id: '선명도 {sharpness}%', description: 'Spoken after the picture sharpness changed. English: "Sharpness {sharpness}%"' },
 });
 
-export const pageMessages = defineMessages({
-  lastPage: { id: '마지막 페이지입니다.', description: 'Spec §8: shown when a page cannot move or turn further. English: "This is the last page."' },
-  minimumPages: { id: '페이지는 1개 이상 있어야 합니다.', description: 'Spec §8: deleting the only page. English: "There must be at least 1 page."' },
-  maximumPages: { id: '페이지는 최대 100개까지 만들 수 있습니다.', description: 'Spec §8: adding a page past 100. English: "You can have a maximum of 100 pages."' },
-  position: { id: '{page}/{pages} 페이지', description: 'Where the Canvas is: page number of total. English: "Page {page} of {pages}"' },
+export const pageMessages = {
+  ...documentPageMessages,
+  ...defineMessages({
   added: { id: '{page}/{pages} 페이지를 추가했습니다.', description: 'Spoken after adding a page. English: "Added page {page} of {pages}."' },
   duplicated: { id: '페이지를 복제했습니다: {page}/{pages} 페이지.', description: 'Spoken after duplicating a page. English: "Duplicated page: now on page {page} of {pages}."' },
   deleted: { id: '페이지를 삭제했습니다. {page}/{pages} 페이지.', description: 'Spoken after deleting a page. English: "Page deleted. Page {page} of {pages}."' },
@@ -108,10 +107,13 @@ export const pageMessages = defineMessages({
     id: '대체 텍스트가 없는 페이지가 있습니다: {pages}',
     description: 'Saving is refused while pages lack alternative text (spec §5); pages lists their numbers. English: "Every page needs alternative text. Missing on page(s) {pages}."',
   },
-});
+  }),
+};
 
-export const describeLineMessages = defineMessages({
+export const describeLineMessages = {
+  firstPage: documentPageMessages.firstPage,
+  ...defineMessages({
   rowEmpty: { id: '{row}행: 올라온 핀이 없습니다.', description: 'Row summary in the Canvas when the cursor row has no raised pins. English: "Row {row}: no pins raised."' },
   columnEmpty: { id: '{column}열: 올라온 핀이 없습니다.', description: 'Column summary in the Canvas when the cursor column has no raised pins. English: "Column {column}: no pins raised."' },
-  firstPage: { id: '첫 페이지입니다.', description: 'Shown when going to the previous page from the first one. English: "This is the first page."' },
-});
+  }),
+};

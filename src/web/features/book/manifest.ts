@@ -7,7 +7,6 @@ import { ROLES } from '../../../shared/auth/roles.ts';
 import type { FeatureManifest } from '../../app/feature.ts';
 import { routeTitles as t } from '../../routes/messages.ts';
 import { PATHS } from '../../routes/paths.ts';
-import { readerRoute } from './reader/readerRoute.ts';
 import { documentCommandEntries } from './shell/documentCommandEntries.ts';
 import { editorCommandEntries } from './shell/editorCommandEntries.ts';
 import { presentationCommandEntry } from './shell/presentationCommandEntry.ts';
@@ -16,7 +15,9 @@ export const bookManifest: FeatureManifest = {
   name: 'book',
   routes: [
     { path: PATHS.book, layout: 'wide', title: t.book, access: 'signedIn', roles: [ROLES.admin], scope: 'book', load: () => import('./BookPage.tsx') },
-    readerRoute,
+    // Every signed-in user reads: their own documents and the library's (the
+    // server decides, as for every drive read); only the editor is for administrators.
+    { path: PATHS.read, layout: 'default', title: t.read, access: 'signedIn', scope: 'global', load: () => import('./reader/ReaderPage.tsx') },
   ],
   commands: {
     entries: [...documentCommandEntries, ...editorCommandEntries, presentationCommandEntry],

@@ -4,7 +4,7 @@
 // one made from the toolbar.
 
 import { Editor, Element, Transforms } from 'slate';
-import { pageMessages } from '../../../../core/canvas/index.ts';
+import { documentPageMessages as pageMessages } from '../../../../core/pages/index.ts';
 import type { Enablement } from '../../../../core/commands/index.ts';
 import type { Align, HeadingLevel, MarkName } from '../../../../core/book/model.ts';
 import type { CommandCodes, CommandCode } from '../../../commands/commandEntry.ts';

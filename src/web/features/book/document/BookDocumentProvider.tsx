@@ -25,7 +25,7 @@ import { RestoreDraftDialog } from '../file/RestoreDraftDialog.tsx';
 import { SaveAsDialog } from '../file/SaveAsDialog.tsx';
 import { UnsavedChangesDialog, type UnsavedChoice } from '../file/UnsavedChangesDialog.tsx';
 import { useLocalDraft } from '../file/useLocalDraft.ts';
-import { readerHref } from '../reader/readerRoute.ts';
+import { readerHref } from '../reader/readerHrefs.ts';
 import type { BookCodec } from './bookCodec.ts';
 import { BookDocumentContext, type BookDocumentValue } from './BookDocumentContext.ts';
 import { setBookDocumentTarget } from './bookDocumentTarget.ts';

@@ -21,6 +21,7 @@ import { normalizeBlocks } from './normalizeBlocks.ts';
 import { imageName } from './quickNavigation.ts';
 import { BookElementView } from './renderElement.tsx';
 import { BookLeaf } from './renderLeaf.tsx';
+import { returnToText } from './returnToText.ts';
 import type { BookSlateEditor } from './slateTypes.ts';
 import { pageAt } from './voids.ts';
 import { withBook } from './withBook.ts';
@@ -71,11 +72,21 @@ export function BookEditor({ value, onChange, title, readOnly = false }: BookEdi
       },
       openDialog: (name) => setDialog(name),
       focusToolbar: () => {
+        // The button last used, unless it cannot take focus here (a disabled
+        // one, as Insert table is inside a table): then the first that can.
         const bar = toolbar.current;
-        const button = bar?.querySelector<HTMLElement>('[data-last-focused="true"]') ?? bar?.querySelector<HTMLElement>('button');
+        const canFocus = (button: HTMLElement | null | undefined): button is HTMLElement =>
+          Boolean(button) && !button?.hasAttribute('disabled') && button?.getAttribute('aria-disabled') !== 'true';
+        const last = bar?.querySelector<HTMLElement>('[data-last-focused="true"]');
+        const button = canFocus(last) ? last : [...(bar?.querySelectorAll<HTMLElement>('button') ?? [])].find(canFocus);
+        // The editing area lets go first: Slate, still focused, would write
+        // its selection back into the page when its pending selection work
+        // runs (seen after moving inside a table), and that pulls focus
+        // back into the text.
+        ReactEditor.blur(editor);
         button?.focus();
       },
-      focusText: () => ReactEditor.focus(editor),
+      focusText: () => returnToText(editor),
       say: (message, values, politeness = 'polite') => announce(typeof message === 'string' ? message : format(message, values), politeness),
       format,
     };
@@ -135,9 +146,12 @@ export function BookEditor({ value, onChange, title, readOnly = false }: BookEdi
           dialog={dialog}
           ui={ui}
           onClose={() => {
+            // Back to the text, the caret (or the found text) where the dialog
+            // left it: a frame after React Aria's own focus restoration (to
+            // what opened the dialog), which runs when the dialog unmounts.
+            const at = editor.selection;
             setDialog(null);
-            // Back to the text, the caret (or the found text) where it was left.
-            requestAnimationFrame(() => ReactEditor.focus(editor));
+            requestAnimationFrame(() => requestAnimationFrame(() => returnToText(editor, at)));
           }}
         />
       </Slate>

@@ -10,6 +10,7 @@ import { indent, outdent } from './listKeys.ts';
 import { goTo } from './quickNavigation.ts';
 import { NAVIGATION_LETTERS } from '../shell/commandIds.ts';
 import { cellPosition, moveToCell } from './tables.ts';
+import { takeDomSelection } from './takeDomSelection.ts';
 import type { BookSlateEditor } from './slateTypes.ts';
 import { editorMessages as m } from './messages.ts';
 
@@ -32,6 +33,10 @@ export function handleEditorKey(event: KeyboardEvent, editor: BookSlateEditor, u
     }
   }
   const mod = event.ctrlKey || event.metaKey;
+  // Before any command that acts on the text (the editor's here, the app's on
+  // the document after this). Not before Alt+F10 and the other function keys,
+  // which take focus elsewhere: a selection set now would pull it back.
+  if ((mod || event.altKey) && !/^F\d+$/.test(event.key)) takeDomSelection(editor);
   if (mod && !event.altKey && !event.shiftKey && (event.key.toLowerCase() === 'k' || event.code === 'KeyK')) {
     event.preventDefault();
     if (!ui.readOnly) ui.openDialog('link');

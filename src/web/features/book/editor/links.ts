@@ -45,6 +45,7 @@ export function setLink(editor: Editor, href: string, text: string): void {
     Transforms.wrapNodes(editor, { type: 'link', href, children: [] }, { split: true });
   });
   Transforms.collapse(editor, { edge: 'end' });
+  Transforms.move(editor, { unit: 'offset' });
 }
 
 export function removeLink(editor: Editor): boolean {

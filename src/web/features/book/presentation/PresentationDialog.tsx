@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { splitPages, type BlockElement } from '../../../../core/book/index.ts';
-import { describeLineMessages, pageMessages } from '../../../../core/canvas/index.ts';
+import { documentPageMessages as pageMessages } from '../../../../core/pages/index.ts';
 import { announce } from '../../../ui/announcer.ts';
 import { editorMessages } from '../editor/messages.ts';
 import { BookBlocks } from '../render/BookBlocks.tsx';
@@ -53,7 +53,7 @@ export function PresentationDialog({ blocks, title, dtmNo, startPage = 1, onExit
       const target = turnTarget(wanted, pageIndex, pages.length);
       if (target === pageIndex) {
         const atEnd = wanted === 'next' || wanted === 'last';
-        announce(intl.formatMessage(atEnd ? pageMessages.lastPage : describeLineMessages.firstPage));
+        announce(intl.formatMessage(atEnd ? pageMessages.lastPage : pageMessages.firstPage));
         return;
       }
       setIndex(target);

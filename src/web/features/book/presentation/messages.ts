@@ -1,7 +1,7 @@
 import { defineMessages } from '../../../../core/messages/index.ts';
 
 // Presentation mode's own words. Page positions and the first/last page
-// refusals are the Canvas's (core/canvas pageMessages), so both editors say
+// refusals are every paged document's (core/pages), so both editors say
 // them alike; "Previous/Next page", "Play audio" and the audio failure reuse
 // the ids their existing buttons have.
 export const presentationMessages = defineMessages({

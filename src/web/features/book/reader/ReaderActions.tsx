@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { AppLink } from '../../../ui/AppLink.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import type { BrailleFormat } from '../api/bookPaths.ts';
-import { editorHref } from './readerRoute.ts';
+import { editorHref } from './readerHrefs.ts';
 import { readerMessages as m } from './messages.ts';
 
 interface Props {
