@@ -45,6 +45,8 @@ export function BookEditor({ value, onChange, title, readOnly = false }: BookEdi
   const [editor] = useState(() => withPaste(withBook(withHistory(withReact(createEditor())))) as BookSlateEditor);
   const [dialog, setDialog] = useState<BookDialog | null>(null);
   const toolbar = useRef<HTMLDivElement>(null);
+  /** The focus return a closing dialog has scheduled (see BookDialogs' onClose). */
+  const pendingReturn = useRef<object | null>(null);
   const latest = useRef({ intl, readOnly, onChange });
   useEffect(() => {
     latest.current = { intl, readOnly, onChange };
@@ -83,6 +85,7 @@ export function BookEditor({ value, onChange, title, readOnly = false }: BookEdi
         // its selection back into the page when its pending selection work
         // runs (seen after moving inside a table), and that pulls focus
         // back into the text.
+        pendingReturn.current = null;
         ReactEditor.blur(editor);
         button?.focus();
       },
@@ -149,9 +152,18 @@ export function BookEditor({ value, onChange, title, readOnly = false }: BookEdi
             // Back to the text, the caret (or the found text) where the dialog
             // left it: a frame after React Aria's own focus restoration (to
             // what opened the dialog), which runs when the dialog unmounts.
+            // Moving focus on purpose meanwhile (Alt+F10) cancels it.
             const at = editor.selection;
+            const ticket = {};
+            pendingReturn.current = ticket;
             setDialog(null);
-            requestAnimationFrame(() => requestAnimationFrame(() => returnToText(editor, at)));
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                if (pendingReturn.current !== ticket) return;
+                pendingReturn.current = null;
+                returnToText(editor, at);
+              }),
+            );
           }}
         />
       </Slate>
