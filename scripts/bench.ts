@@ -1,5 +1,6 @@
 // `npm run bench`: prints benchmark figures. Figures to read, never pass/fail.
 // `npm run bench -- drive` (or any of the names below) runs only those sections.
+import { runBookBench } from './bench/book.ts';
 import { runBrailleBench } from './bench/braille.ts';
 import { runBundleSizeBench } from './bench/bundleSize.ts';
 import { runCanvasBench } from './bench/canvas.ts';
@@ -16,6 +17,7 @@ const sections: readonly BenchSection[] = [
   { name: 'tactile', run: runTactileBench },
   { name: 'image', run: runImageDecodeBench },
   { name: 'canvas', run: runCanvasBench },
+  { name: 'book', run: runBookBench },
   { name: 'braille', run: runBrailleBench },
   { name: 'device', run: runDeviceBench },
   { name: 'drive', run: runDriveBench },

@@ -30,7 +30,7 @@ import type { BookCodec } from './bookCodec.ts';
 import { BookDocumentContext, type BookDocumentValue } from './BookDocumentContext.ts';
 import { setBookDocumentTarget } from './bookDocumentTarget.ts';
 import { coreCodec } from './coreCodec.ts';
-import { documentReducer, isDirty, newDocumentState, type Author } from './documentState.ts';
+import { CHANGE_DEBOUNCE_MS, documentReducer, isDirty, newDocumentState, type Author } from './documentState.ts';
 
 /** Spec §3's autosave timer. Autosave itself only clears its flag (§4), so the pace hardly matters. */
 export const AUTOSAVE_INTERVAL_MS = 60_000;
@@ -100,6 +100,12 @@ export function BookDocumentProvider({ children, ...deps }: BookDocumentDeps & {
   const replaced = () => setGeneration((n) => n + 1);
   const busy = loading || state.saving;
   const dirty = isDirty(state);
+  // The page and counts follow the typing 300 ms after it stops (documentState.ts, `measured`).
+  useEffect(() => {
+    if (state.measured) return;
+    const timer = setTimeout(() => dispatch({ type: 'measure' }), CHANGE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
   const shownTitle = state.title.trim() || intl.formatMessage(m.untitled);
 
   const setDtmNoParam = useCallback(

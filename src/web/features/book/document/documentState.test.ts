@@ -29,12 +29,17 @@ describe('document state', () => {
 
   it('is dirty while the page differs from the saved one, and clean again when the edit is undone', () => {
     const state = opened();
-    const edited = reduce(state, { type: 'edited', blocks: [para('hello world!'), { type: 'page-break', children: [{ text: '' }] }, para('')] });
+    const typed = reduce(state, { type: 'edited', blocks: [para('hello world!'), { type: 'page-break', children: [{ text: '' }] }, para('')] });
+    // Typing records the blocks; the page and counts follow at the next measure.
+    expect(isDirty(typed)).toBe(true);
+    expect(typed.pageCount).toBe(1);
+    const edited = reduce(typed, { type: 'measure' });
     expect(isDirty(edited)).toBe(true);
     expect(edited.pageCount).toBe(2);
     expect(edited.isAutoSave).toBe(true);
-    const undone = reduce(edited, { type: 'edited', blocks: [para('hello world')] });
+    const undone = reduce(reduce(edited, { type: 'edited', blocks: [para('hello world')] }), { type: 'measure' });
     expect(isDirty(undone)).toBe(false);
+    expect(reduce(undone, { type: 'measure' })).toBe(undone);
   });
 
   it('counts a new title as a change and saves it by the rules of spec §5', () => {

@@ -21,6 +21,9 @@ export type MenuType = 'new' | 'open' | 'import' | 'autosave' | 'save' | 'saveAs
 
 const NO_AUTOSAVE: ReadonlySet<MenuType> = new Set(['new', 'open', 'import', 'autosave']);
 
+/** Spec §9: the rich-text editor's change events are debounced at 300 ms. */
+export const CHANGE_DEBOUNCE_MS = 300;
+
 export interface BookDocumentState {
   /** The title as typed (spec §5's rules are applied when it is saved). */
   readonly title: string;
@@ -32,8 +35,15 @@ export interface BookDocumentState {
   readonly dtmName: string;
   /** The document (Slate's value is `doc.blocks`). */
   readonly doc: BookDocument;
-  /** The page a save would send now. */
+  /** The page a save would send now, as of the last measure (see `measured`). */
   readonly contents: string;
+  /**
+   * Whether `contents` and the counts follow `doc`. Typing only records the
+   * blocks: writing a 100-page document's page and counting its words at
+   * every key would slow typing (spec §9 debounces the editor's changes at
+   * 300 ms), so the page measures 300 ms after the last edit.
+   */
+  readonly measured: boolean;
   /** The page last saved or opened; '' when nothing is saved yet. */
   readonly lastSaveContents: string;
   readonly userNo: string;
@@ -88,13 +98,16 @@ export type DocumentAction =
       readonly filePath?: string;
     }
   | { readonly type: 'saveFailed' }
-  | { readonly type: 'autosaveTick' };
+  | { readonly type: 'autosaveTick' }
+  /** The page and counts of the document as it is now (300 ms after typing stops). */
+  | { readonly type: 'measure' };
 
 /** The state around a document: its page and counts computed again. */
-function withDoc(codec: BookCodec, state: Omit<BookDocumentState, 'contents' | 'characterCount' | 'wordCount' | 'pageCount'>): BookDocumentState {
+function withDoc(codec: BookCodec, state: Omit<BookDocumentState, 'contents' | 'characterCount' | 'wordCount' | 'pageCount' | 'measured'>): BookDocumentState {
   const { characterCount, wordCount } = codec.stats(state.doc);
   return {
     ...state,
+    measured: true,
     contents: codec.toHtml(state.doc, documentTitle(state.title)),
     characterCount,
     wordCount,
@@ -124,8 +137,9 @@ export function newDocumentState(codec: BookCodec, author: Author, lang?: string
   return { ...state, lastSaveContents: state.contents };
 }
 
+/** Changed since saved or opened: an edit not measured yet counts as a change. */
 export function isDirty(state: BookDocumentState): boolean {
-  return state.contents !== state.lastSaveContents;
+  return !state.measured || state.contents !== state.lastSaveContents;
 }
 
 /** Spec §4: whether the autosave timer may act (it then only clears the flag). */
@@ -170,7 +184,9 @@ export function documentReducer(codec: BookCodec) {
         return withDoc(codec, { ...state, title: action.title, doc: { ...state.doc, blocks: action.blocks }, menuType: 'restore', isAutoSave: true });
       case 'edited':
         if (action.blocks === state.doc.blocks) return state;
-        return withDoc(codec, { ...state, doc: { ...state.doc, blocks: action.blocks }, isAutoSave: true });
+        return { ...state, doc: { ...state.doc, blocks: action.blocks }, isAutoSave: true, measured: false };
+      case 'measure':
+        return state.measured ? state : withDoc(codec, state);
       case 'retitled':
         return action.title === state.title ? state : withDoc(codec, { ...state, title: action.title, isAutoSave: true });
       case 'saveStarted':

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BookDocumentState } from '../document/documentState.ts';
-import { isDirty } from '../document/documentState.ts';
+import { CHANGE_DEBOUNCE_MS, isDirty } from '../document/documentState.ts';
 import type { BookCodec } from '../document/bookCodec.ts';
 import { draftKey, type Draft, type DraftStore } from './draftStore.ts';
 
-/** Spec §9: the editor's change events are debounced at 300 ms; drafts are written at that pace. */
-export const DRAFT_DEBOUNCE_MS = 300;
+/** Drafts are written at the pace of the editor's change events (spec §9). */
+export const DRAFT_DEBOUNCE_MS = CHANGE_DEBOUNCE_MS;
 
 export interface DraftOffer {
   readonly draft: Draft;
