@@ -7,6 +7,7 @@ import { editorMessages } from '../src/web/features/book/editor/messages.ts';
 import { bookFileMessages as fm } from '../src/web/features/book/file/messages.ts';
 import { presentationMessages as pm } from '../src/web/features/book/presentation/messages.ts';
 import { bookCommandMessages } from '../src/web/features/book/shell/commandMessages.ts';
+import { documentCommandMessages } from '../src/web/features/book/shell/documentCommandMessages.ts';
 import { toolbarMessages } from '../src/web/features/book/toolbar/messages.ts';
 import { blockPng, say } from '../e2e/support/canvas.ts';
 import { driveApi, runId } from '../e2e/support/drive.ts';
@@ -20,9 +21,9 @@ import { expectNoAxeViolations } from './support/axe.ts';
 // editor with a whole document (headings, a numbered list, a table with a
 // header row, a link, a picture, a page break), every editing dialog (link,
 // with its empty-address error; find; find and replace; numbered list start;
-// table; image; audio or video; colour; cell properties), the document's
-// dialogs (save as, open), the list of keys, presentation mode, and the
-// reader. Every state is reached with keys.
+// table; image; audio or video; colour; cell properties; an image's
+// alternative text), the document's dialogs (save as, open, save changes?),
+// the list of keys, presentation mode, and the reader. Every state is reached with keys.
 
 const LOCALES = ['ko', 'en', 'ar'] as const satisfies readonly AppLocale[];
 
@@ -45,12 +46,12 @@ async function press(page: Page, ...keys: string[]): Promise<void> {
 /** Checks the dialog named `name`, opened by `open`, with axe, then closes it with Escape. */
 async function checkDialog(page: Page, testInfo: TestInfo, label: string, name: string, open: () => Promise<void>, ready?: (dialog: Locator) => Promise<void>): Promise<void> {
   await open();
-  const dialog = page.getByRole('dialog', { name, exact: true });
+  const dialog = page.getByRole('dialog', { name, exact: true }).or(page.getByRole('alertdialog', { name, exact: true }));
   await expect(dialog).toBeVisible();
   await ready?.(dialog);
   await expectNoAxeViolations(page, testInfo, { label });
   await press(page, 'Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(dialog).toHaveCount(0);
 }
 
 for (const locale of LOCALES) {
@@ -113,6 +114,15 @@ for (const locale of LOCALES) {
       await checkDialog(page, testInfo, `${locale} presentation mode`, say(locale, pm.title, { title: name }), () => press(page, 'Control+Home', 'Control+Shift+Enter'), async () => {
         await press(page, 'PageDown');
       });
+
+      await press(page, 'Control+Home', 'Control+Alt+n', 'g');
+      await checkDialog(page, testInfo, `${locale} image alternative text`, say(locale, dm.imagePropertiesTitle), command(bookCommandMessages.imageProperties));
+      // An edit, then New document: the document asks first ('save changes?'); the edit undone after.
+      await press(page, 'Control+End');
+      await page.keyboard.type('x');
+      await checkDialog(page, testInfo, `${locale} unsaved changes`, say(locale, fm.unsavedTitle), () => fromPalette(say(locale, documentCommandMessages.newDocument)));
+      await press(page, 'Control+z');
+      await expect(body).not.toContainText('plants.x');
 
       // ---- The reader ----------------------------------------------------------
       await page.goto(`${PATHS.read}?dtmNo=${dtmNo}`);
