@@ -96,6 +96,8 @@ export function BookEditor({ value, onChange, title, readOnly = false }: BookEdi
   }, [editor]);
 
   useEffect(() => setCurrentEditor(editor, ui), [editor, ui]);
+  // A focus return still waiting when the editor goes away has nowhere to go.
+  useEffect(() => () => void (pendingReturn.current = null), []);
 
   // A picture or a page break selected by the arrows is said by its name:
   // its content is not text, so a screen reader would read nothing.

@@ -12,7 +12,13 @@ export function returnToText(editor: BookSlateEditor, at: BaseRange | null = edi
   ReactEditor.focus(editor);
   if (!at || !Editor.hasPath(editor, at.anchor.path) || !Editor.hasPath(editor, at.focus.path)) return;
   Transforms.select(editor, at);
-  const range = ReactEditor.toDOMRange(editor, at);
+  let range: Range;
+  try {
+    range = ReactEditor.toDOMRange(editor, at);
+  } catch {
+    // The text is not on the page (the editor was just closed or has not drawn it yet): nothing to put the caret in.
+    return;
+  }
   const selection = ReactEditor.getWindow(editor).getSelection();
   selection?.removeAllRanges();
   selection?.addRange(range);
