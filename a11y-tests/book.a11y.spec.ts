@@ -103,9 +103,12 @@ for (const locale of LOCALES) {
       await checkDialog(page, testInfo, `${locale} colour`, say(locale, dm.colorTitle), command(bookCommandMessages.textColor));
       await checkDialog(page, testInfo, `${locale} list of keys`, say(locale, commandMessages.showShortcuts), () => press(page, 'Alt+0'));
 
-      // In the numbered list, then in the table (quick navigation: Ctrl+Alt+N, then O or T).
+      // In the numbered list, then in the table (quick navigation: Ctrl+Alt+N, then O or T),
+      // once the closed dialog has given the text its focus back.
+      await expect(body).toBeFocused();
       await press(page, 'Control+Home', 'Control+Alt+n', 'o');
       await checkDialog(page, testInfo, `${locale} numbered list start`, say(locale, dm.listStartTitle), command(bookCommandMessages.listStart));
+      await expect(body).toBeFocused();
       await press(page, 'Control+Alt+n', 't');
       await checkDialog(page, testInfo, `${locale} cell properties`, say(locale, dm.cellTitle), command(bookCommandMessages.cellProperties));
 
@@ -115,9 +118,11 @@ for (const locale of LOCALES) {
         await press(page, 'PageDown');
       });
 
+      await expect(body).toBeFocused();
       await press(page, 'Control+Home', 'Control+Alt+n', 'g');
       await checkDialog(page, testInfo, `${locale} image alternative text`, say(locale, dm.imagePropertiesTitle), command(bookCommandMessages.imageProperties));
       // An edit, then New document: the document asks first ('save changes?'); the edit undone after.
+      await expect(body).toBeFocused();
       await press(page, 'Control+End');
       await page.keyboard.type('x');
       await checkDialog(page, testInfo, `${locale} unsaved changes`, say(locale, fm.unsavedTitle), () => fromPalette(say(locale, documentCommandMessages.newDocument)));

@@ -226,6 +226,8 @@ test.describe('Book', () => {
       const article = page.getByRole('article');
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(article.getByRole('heading', { level: 2, name: 'Parts' })).toBeVisible();
+      // In the reader's language (the Book's words load with it).
+      await expect(page.getByLabel('About this document')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
       await page.goto(PATHS.book);
       await expect(page).toHaveURL(/\/$/);

@@ -4,7 +4,6 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../../locales/en.json';
 import type { Message } from '../../../core/messages/index.ts';
-import { routeTitles } from '../../routes/messages.ts';
 import { fakeDriveClient } from '../cloud/testing/fakeDriveClient.ts';
 import { BookScreen } from './BookPage.tsx';
 import { editorCommandCode } from './commands/bookCommands.ts';
@@ -23,9 +22,8 @@ const text = (message: Message, values?: Record<string, string>) => english.form
 const NO_APP = { navigate: () => undefined, session: undefined, openDialog: () => undefined, signOut: () => undefined };
 
 describe('the Book page', () => {
-  it('shows its heading, the title field and an editor whose changes the document keeps, without restarting it', async () => {
+  it('shows an editor whose changes the document keeps, without restarting it', async () => {
     renderProvider(fakeDriveClient(), { children: <BookScreen /> });
-    expect(screen.getByRole('heading', { level: 1, name: text(routeTitles.book) })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: text(em.body, { title: text(em.untitled) }) })).toBeInTheDocument();
     const editor = currentEditor();
     if (!editor) throw new Error('no editor');

@@ -17,12 +17,18 @@ import { PresentationView } from './presentation/PresentationView.tsx';
 import { endPresentation, usePresenting } from './presentation/presentationRequest.ts';
 
 export default function BookPage() {
+  const intl = useIntl();
+  // The heading comes before the Book's catalogue part has loaded: the app
+  // focuses the page's heading when the page arrives.
   return (
-    <WithCataloguePart part="book">
-      <BookDocumentProvider>
-        <BookScreen />
-      </BookDocumentProvider>
-    </WithCataloguePart>
+    <>
+      <PageHeading>{intl.formatMessage(routeTitles.book)}</PageHeading>
+      <WithCataloguePart part="book">
+        <BookDocumentProvider>
+          <BookScreen />
+        </BookDocumentProvider>
+      </WithCataloguePart>
+    </>
   );
 }
 
@@ -32,13 +38,12 @@ function caretPage(): number {
   return editor ? pageAt(editor) : 1;
 }
 
+/** The document's title, editor and status (and presentation mode), inside the document. */
 export function BookScreen() {
-  const intl = useIntl();
   const doc = useBookDocument();
   const presenting = usePresenting();
   return (
     <>
-      <PageHeading>{intl.formatMessage(routeTitles.book)}</PageHeading>
       <DocumentTitleField />
       {doc.loading ? null : <BookEditor key={doc.documentKey} value={doc.value} onChange={doc.setValue} title={doc.title} />}
       <DocumentStatus />

@@ -5,6 +5,7 @@ import { ROLES } from '../../../../shared/auth/roles.ts';
 import { hasRole } from '../../../../shared/auth/session.ts';
 import { useApi } from '../../../api/ApiContext.tsx';
 import { useSession } from '../../../auth/SessionContext.tsx';
+import { WithCataloguePart } from '../../../i18n/WithCataloguePart.tsx';
 import { PageHeading } from '../../../ui/PageHeading.tsx';
 import { createBookDocumentApi } from '../api/bookDocumentApi.ts';
 import { downloadBraille, downloadHtml } from '../api/downloadBraille.ts';
@@ -14,8 +15,16 @@ import { readerMessages as m } from './messages.ts';
 import { ReaderScreen, type ReaderDownloads } from './ReaderScreen.tsx';
 import '../../../styles/book-reader.css';
 
-/** The reader's route (`/read?dtmNo=`). */
+/** The reader's route (`/read?dtmNo=`), with the Book's words (its catalogue part). */
 export default function ReaderPage() {
+  return (
+    <WithCataloguePart part="book">
+      <Reader />
+    </WithCataloguePart>
+  );
+}
+
+function Reader() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const dtmNo = params.get('dtmNo')?.trim() ?? '';
