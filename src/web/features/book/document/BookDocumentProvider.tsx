@@ -18,7 +18,7 @@ import { failureMessage } from '../api/failureMessage.ts';
 import { saveFailure, type SaveFailure } from '../api/saveFailure.ts';
 import { browserDraftStore, draftKey, type Draft, type DraftStore } from '../file/draftStore.ts';
 import type { FolderStep } from '../file/FolderChooser.tsx';
-import { LeaveGuard } from '../file/LeaveGuard.tsx';
+import { LeaveGuard } from '../../../routes/LeaveGuard.tsx';
 import { bookFileMessages as m } from '../file/messages.ts';
 import { OpenDialog } from '../file/OpenDialog.tsx';
 import { RestoreDraftDialog } from '../file/RestoreDraftDialog.tsx';

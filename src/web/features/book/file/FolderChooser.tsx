@@ -4,7 +4,7 @@ import { FolderPickerView, type FolderStep } from '../../../ui/folderPicker/Fold
 import type { DriveFile, DriveFolder, DriveItem } from '../../cloud/index.ts';
 import { isBookDocument, type BookDriveApi } from '../api/bookDriveApi.ts';
 import { bookFileMessages as m } from './messages.ts';
-import { useDriveAnswer } from './useDriveAnswer.ts';
+import { useDriveAnswer } from '../../../api/useDriveAnswer.ts';
 
 export type { FolderStep } from '../../../ui/folderPicker/FolderPickerView.tsx';
 

@@ -25,7 +25,7 @@ import { createCanvasDriveApi } from './canvasDriveApi.ts';
 import { failureReason } from './driveFailure.ts';
 import { ExportDialog } from './ExportDialog.tsx';
 import { CanvasFileContext, type CanvasFileActions } from './fileContext.ts';
-import { LeaveGuard } from './LeaveGuard.tsx';
+import { LeaveGuard } from '../../../routes/LeaveGuard.tsx';
 import { CloudFileError, loadCloudFile } from './loadCloudDocument.ts';
 import { fileMessages as m } from './messages.ts';
 import { MODEL_LABELS, NewDocumentDialog } from './NewDocumentDialog.tsx';

@@ -7,7 +7,7 @@ import type { DriveFile } from '../../cloud/index.ts';
 import { formatDateTime } from '../../../i18n/dates.ts';
 import type { CanvasDriveApi } from './canvasDriveApi.ts';
 import { fileMessages as m } from './messages.ts';
-import { useDriveAnswer } from './useDriveAnswer.ts';
+import { useDriveAnswer } from '../../../api/useDriveAnswer.ts';
 
 interface Props {
   readonly api: CanvasDriveApi;

@@ -4,7 +4,7 @@ import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { CanvasDriveApi } from './canvasDriveApi.ts';
 import { fileMessages as m } from './messages.ts';
-import { useDriveAnswer } from './useDriveAnswer.ts';
+import { useDriveAnswer } from '../../../api/useDriveAnswer.ts';
 
 export type { FolderStep } from '../../../ui/folderPicker/FolderPickerView.tsx';
 

@@ -11,7 +11,7 @@ import { NAME_CODES, failureReason } from './driveFailure.ts';
 import { FolderChooser, type FolderStep } from './FolderChooser.tsx';
 import { fileMessages as m } from './messages.ts';
 import { folderPickerMessages as p } from '../../../ui/folderPicker/messages.ts';
-import { useDriveAnswer } from './useDriveAnswer.ts';
+import { useDriveAnswer } from '../../../api/useDriveAnswer.ts';
 
 interface Props {
   readonly api: CanvasDriveApi;

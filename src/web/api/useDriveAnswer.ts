@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiResult } from '../../../api/apiTypes.ts';
+import type { ApiResult } from './apiTypes.ts';
 
 export interface DriveAnswer<T> {
   readonly data: T | undefined;
@@ -9,13 +9,14 @@ export interface DriveAnswer<T> {
 }
 
 /**
- * One drive call for a dialog, made again when `key` changes or on retry;
- * a dialog wants a fresh answer each time it opens, so nothing is cached,
- * and an answer for an older key is dropped.
+ * One drive call for a dialog, made again whenever `key` changes (and on
+ * retry). Dialogs want a fresh answer each time they open, so there is no
+ * cache; an answer that arrives for an older key is dropped. (The Canvas may
+ * be shown in layouts without React Query, so this does not use it.)
  */
 export function useDriveAnswer<T>(key: string, load: () => Promise<ApiResult<T>>): DriveAnswer<T> {
   const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<{ readonly key: string; readonly result: ApiResult<T> }>();
+  const [answer, setAnswer] = useState<{ readonly key: string; readonly result: ApiResult<T> } | undefined>();
   const loader = useRef(load);
   useEffect(() => {
     loader.current = load;

@@ -15,7 +15,7 @@ interface Props {
  * clears the router's blocker, and the held one could not go on.
  */
 function RouteBlocker({ isDirty, confirmLeave }: Props) {
-  // Only another page counts: the file layer itself changes ?dtmNo as files open and save.
+  // Only another page counts: an editor changes its own ?dtmNo as documents open and save.
   const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && isDirty());
   const asking = useRef(false);
   useEffect(() => {
