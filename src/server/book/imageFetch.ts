@@ -74,7 +74,13 @@ export const nodeConnector: Connector = ({ url, address, signal }) =>
         signal,
         headers: { accept: 'image/png,image/jpeg,image/gif,image/webp', 'user-agent': 'TactileStudio-ImageFetch/1' },
       },
-      (response) => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: response }),
+      (response) => {
+        // A reader of the body gets its errors through the iteration; a body
+        // nobody reads any more (a refused redirect, a timed-out fetch) must
+        // not end the server with an unhandled 'error'.
+        response.on('error', () => undefined);
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: response });
+      },
     );
     request.on('error', reject);
     request.end();
