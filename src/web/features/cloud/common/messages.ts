@@ -39,7 +39,7 @@ export const listMessages = defineMessages({
   pages: { id: '페이지 이동', description: 'Name of the pagination navigation' },
   previousPage: { id: '이전 페이지', description: 'Pagination: the previous page' },
   nextPage: { id: '다음 페이지', description: 'Pagination: the next page' },
-  pageNumber: { id: '{page}페이지', description: 'Pagination: a page number link' },
+  pageNumber: { id: '{page} 페이지', description: 'Pagination: a page number link' },
   pageStatus: { id: '{pages}페이지 중 {page}페이지', description: 'Announced after moving to another page of a list' },
   storage: { id: '저장 공간', description: 'Label of the meter of used drive space' },
   storageValue: { id: '{used} 사용 중, 전체 {quota}, 남은 공간 {remaining}', description: 'The value of the drive space meter' },
