@@ -20,7 +20,7 @@ import { registerBrailleFont } from './i18n/brailleFont.ts';
 import { LocaleProvider } from './i18n/LocaleProvider.tsx';
 import { browserDeviceSignals, isDesktopDevice } from './platform/deviceCheck.ts';
 import { RouteTableContext } from './routes/RouteTableContext.ts';
-import { routeTable } from './routes/routeTable.ts';
+import { routeTable, type AppRoute } from './routes/routeTable.ts';
 import { SessionProblemsContext } from './session/SessionProblemsContext.ts';
 import { createSessionProblemStore } from './session/sessionProblemStore.ts';
 import './styles/index.css';
@@ -48,12 +48,15 @@ async function start(): Promise<void> {
   const sessionProblems = createSessionProblemStore();
   const api = lazyApiClient({ fetch: fetchFn, auth, onSessionProblem: (problem) => sessionProblems.report(problem) });
   const routes = routeTable(ROUTES);
-  const router = createAppRouter({ auth, routes, isDesktop: () => isDesktopDevice(browserDeviceSignals()) });
   // What features keep on every page (in this order in the layouts' places), and every command, the features' as entries until used.
   const parts: AppParts = {
     registry: createAppCommandRegistry(),
     shells: [deviceShell, cloudShell],
   };
+  // A screen shows with its scope's own command entries in, so its keys work from its first paint;
+  // entries that cannot load now are tried again when the screen loads its commands.
+  const beforeScreen = (route: AppRoute) => parts.registry.loadEntries([route.scope, ...(route.alsoActive ?? [])]).catch(() => undefined);
+  const router = createAppRouter({ auth, routes, isDesktop: () => isDesktopDevice(browserDeviceSignals()), beforeScreen });
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -3,7 +3,7 @@ import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObjec
 import type { AuthPort } from '../auth/authPort.ts';
 import { guardNavigation } from '../routes/navigationGuard.ts';
 import { routeAccess } from '../routes/routeAccess.ts';
-import type { LayoutName, RouteTable } from '../routes/routeTable.ts';
+import type { AppRoute, LayoutName, RouteTable } from '../routes/routeTable.ts';
 import { RootFrame, type RouteHandle } from './RootFrame.tsx';
 import { RouteError } from './RouteError.tsx';
 
@@ -11,6 +11,8 @@ export interface RouterDeps {
   readonly auth: AuthPort;
   readonly isDesktop: () => boolean;
   readonly routes: RouteTable;
+  /** Awaited beside a screen's code before it shows (the command entries its scope keeps apart); it must not reject. */
+  readonly beforeScreen?: (route: AppRoute) => Promise<void>;
 }
 
 type Module = Promise<{ default: ComponentType }>;
@@ -25,7 +27,7 @@ const LAYOUTS: Record<LayoutName, () => Module> = {
 const component = (load: () => Module) => async () => ({ Component: (await load()).default });
 
 /** The router: every route of the table, grouped under its layout, each behind the guard. */
-export function createAppRouter({ auth, isDesktop, routes: table }: RouterDeps) {
+export function createAppRouter({ auth, isDesktop, routes: table, beforeScreen }: RouterDeps) {
   const routes = routeAccess(table);
   const guard = async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
@@ -43,7 +45,7 @@ export function createAppRouter({ auth, isDesktop, routes: table }: RouterDeps) 
     children: table.routes.filter((route) => route.layout === layout).map((route) => ({
       path: route.path,
       loader: guard,
-      lazy: component(route.load),
+      lazy: component(async () => (await Promise.all([route.load(), beforeScreen?.(route)]))[0]),
       handle: { route } satisfies RouteHandle,
     })),
   }));

@@ -15,6 +15,8 @@ vi.mock('../ui/announcer.ts', () => ({ announce: vi.fn() }));
 
 const intl = createIntl({ locale: 'en', messages: en });
 const registry = createAppCommandRegistry();
+// As a screen has them: with the entries its scope loads (the Canvas's, the Book's).
+await registry.loadEntries(['canvas', 'book']);
 const commandsInScope = registry.inScope;
 
 function renderPalette(commands: readonly AppCommand[], context: Partial<AppCommandContext> = {}) {

@@ -1,4 +1,4 @@
-import type { CommandInfo, Enablement } from '../../core/commands/index.ts';
+import type { CommandInfo, CommandScope, Enablement } from '../../core/commands/index.ts';
 import type { AppCommand, AppCommandContext } from './appCommandContext.ts';
 
 /**
@@ -27,4 +27,16 @@ export interface CommandSource {
   readonly entries: readonly CommandEntry[];
   /** Absent when every entry is a navigation (href) entry. */
   readonly load?: () => Promise<CommandCodes>;
+  /**
+   * Entries only one scope's screens use (an editor's hundred commands), kept
+   * out of every other page's first load: they arrive when a screen of that
+   * scope loads its commands, before their code, and stay from then on. They
+   * must belong to that scope and need `load` for their code.
+   */
+  readonly scoped?: ScopedEntries;
+}
+
+export interface ScopedEntries {
+  readonly scope: CommandScope;
+  readonly load: () => Promise<readonly CommandEntry[]>;
 }

@@ -3,6 +3,8 @@ import { paletteOrder } from './paletteOrder.ts';
 import { createAppCommandRegistry } from '../features.ts';
 
 const registry = createAppCommandRegistry();
+// As a screen has them: with the entries its scope loads (the Canvas's, the Book's).
+await registry.loadEntries(['canvas', 'book']);
 const commandsInScope = registry.inScope;
 
 describe('paletteOrder', () => {

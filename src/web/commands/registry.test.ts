@@ -6,8 +6,10 @@ import en from '../../../locales/en.json';
 import ko from '../../../locales/ko.json';
 import { ROUTES, createAppCommandRegistry } from '../features.ts';
 
-// What the app knows before any feature's code loads: its own commands and every feature's entries.
+// Every command of the app: its own and every feature's, those a scope
+// loads with its screen (the Book's) included.
 const registry = createAppCommandRegistry();
+await registry.loadScopes([...new Set(ROUTES.map((route) => route.scope))]);
 const ALL_COMMANDS = registry.all();
 const commandsInScope = registry.inScope;
 
@@ -47,6 +49,8 @@ describe('the command registry', () => {
     expect(easy).toContain('easy.openCloud');
     expect(canvas).toContain('app.goHome');
     expect(canvas).not.toContain('easy.openCloud');
+    // The Book's entries come with its screen, and are here to be checked with the rest.
+    expect(commandsInScope('book').map((command) => command.id)).toEqual(expect.arrayContaining(['app.goHome', 'book.document.save', 'book.mark.bold']));
   });
 });
 

@@ -1,6 +1,6 @@
 import { commandEnablement, type CommandScope, type Enablement } from '../../core/commands/index.ts';
 import type { AppCommand, AppCommandContext } from './appCommandContext.ts';
-import type { CommandCode, CommandCodes, CommandEntry, CommandSource } from './commandEntry.ts';
+import type { CommandCode, CommandCodes, CommandEntry, CommandSource, ScopedEntries } from './commandEntry.ts';
 
 /**
  * Every command of the app. The keyboard dispatcher, the palette, the
@@ -17,8 +17,10 @@ export interface CommandRegistry {
   readonly isReady: (id: string) => boolean;
   /** The command with its code, loading that first if need be; rejects when the code cannot load. */
   readonly resolve: (id: string) => Promise<AppCommand>;
-  /** Loads the code of every feature with commands in these scopes (a screen about to use them). */
+  /** Loads the code of every feature with commands in these scopes (a screen about to use them), their scoped entries first. */
   readonly loadScopes: (scopes: readonly CommandScope[]) => Promise<void>;
+  /** Loads only the entries kept for these scopes (the router, before their screen shows, so its keys work from the start). */
+  readonly loadEntries: (scopes: readonly CommandScope[]) => Promise<void>;
   /** Told whenever code arrives; `all` then answers a new list. */
   readonly subscribe: (listener: () => void) => () => void;
 }
@@ -65,31 +67,44 @@ function fromEntry(entry: CommandEntry, resolve: (id: string) => Promise<AppComm
   };
 }
 
+function checkCode(entries: readonly CommandEntry[], codes: CommandCodes): void {
+  const missing = entries.filter((entry) => entry.href === undefined && !codes[entry.id]).map((entry) => entry.id);
+  if (missing.length > 0) throw new Error(`No code for the commands ${missing.join(', ')}`);
+}
+
 export function createCommandRegistry(own: readonly AppCommand[], sources: readonly CommandSource[]): CommandRegistry {
   const listeners = new Set<() => void>();
+  const ids = new Set(own.map((command) => command.id));
   const sourceOf = new Map<string, CommandSource>();
-  const entryOf = new Map<string, CommandEntry>();
-  for (const source of sources) {
-    for (const entry of source.entries) {
-      if (entryOf.has(entry.id) || own.some((command) => command.id === entry.id)) throw new Error(`Two commands have the id ${entry.id}`);
-      entryOf.set(entry.id, entry);
+  const entriesOf = new Map<CommandSource, readonly CommandEntry[]>();
+  const addEntries = (source: CommandSource, entries: readonly CommandEntry[]) => {
+    for (const entry of entries) {
+      if (ids.has(entry.id)) throw new Error(`Two commands have the id ${entry.id}`);
+      ids.add(entry.id);
       if (entry.href === undefined) sourceOf.set(entry.id, source);
     }
-  }
+    entriesOf.set(source, [...(entriesOf.get(source) ?? []), ...entries]);
+  };
+  for (const source of sources) addEntries(source, source.entries);
   const loaded = new Map<CommandSource, CommandCodes>();
   const loading = new Map<CommandSource, Promise<CommandCodes>>();
+  const scopedLoading = new Map<CommandSource, Promise<void>>();
   let commands: readonly AppCommand[] = [];
 
   const build = () => {
     commands = [
       ...own,
       ...sources.flatMap((source) =>
-        source.entries.map((entry) => {
+        (entriesOf.get(source) ?? []).map((entry) => {
           const code = loaded.get(source)?.[entry.id];
           return code ? withCode(entry, code) : fromEntry(entry, resolve);
         }),
       ),
     ];
+  };
+  const changed = () => {
+    build();
+    for (const listener of listeners) listener();
   };
 
   const load = (source: CommandSource): Promise<CommandCodes> => {
@@ -99,12 +114,10 @@ export function createCommandRegistry(own: readonly AppCommand[], sources: reado
     if (!pending) {
       pending = (source.load as () => Promise<CommandCodes>)().then(
         (codes) => {
-          const missing = source.entries.filter((entry) => entry.href === undefined && !codes[entry.id]).map((entry) => entry.id);
-          if (missing.length > 0) throw new Error(`No code for the commands ${missing.join(', ')}`);
+          checkCode(entriesOf.get(source) ?? [], codes);
           loaded.set(source, codes);
           loading.delete(source);
-          build();
-          for (const listener of listeners) listener();
+          changed();
           return codes;
         },
         (error: unknown) => {
@@ -114,6 +127,29 @@ export function createCommandRegistry(own: readonly AppCommand[], sources: reado
         },
       );
       loading.set(source, pending);
+    }
+    return pending;
+  };
+
+  // A scope's own entries, once: they come before the code, which is checked against them.
+  const loadScoped = (source: CommandSource, scoped: ScopedEntries): Promise<void> => {
+    let pending = scopedLoading.get(source);
+    if (!pending) {
+      pending = scoped.load().then(
+        (entries) => {
+          const strays = entries.filter((entry) => entry.scope !== scoped.scope).map((entry) => entry.id);
+          if (strays.length > 0) throw new Error(`Commands outside the scope ${scoped.scope}: ${strays.join(', ')}`);
+          const codes = loaded.get(source);
+          if (codes) checkCode(entries, codes);
+          addEntries(source, entries);
+          changed();
+        },
+        (error: unknown) => {
+          scopedLoading.delete(source);
+          throw error;
+        },
+      );
+      scopedLoading.set(source, pending);
     }
     return pending;
   };
@@ -128,6 +164,11 @@ export function createCommandRegistry(own: readonly AppCommand[], sources: reado
     return command;
   }
 
+  const loadSource = async (source: CommandSource, scopes: readonly CommandScope[]) => {
+    if (source.scoped && scopes.includes(source.scoped.scope)) await loadScoped(source, source.scoped);
+    await load(source);
+  };
+
   build();
   return {
     all: () => commands,
@@ -138,8 +179,15 @@ export function createCommandRegistry(own: readonly AppCommand[], sources: reado
     },
     resolve,
     loadScopes: async (scopes) => {
-      const wanted = sources.filter((source) => source.load && source.entries.some((entry) => entry.href === undefined && scopes.includes(entry.scope)));
-      await Promise.all(wanted.map(load));
+      const wanted = sources.filter(
+        (source) =>
+          source.load &&
+          ((source.scoped !== undefined && scopes.includes(source.scoped.scope)) || source.entries.some((entry) => entry.href === undefined && scopes.includes(entry.scope))),
+      );
+      await Promise.all(wanted.map((source) => loadSource(source, scopes)));
+    },
+    loadEntries: async (scopes) => {
+      await Promise.all(sources.flatMap((source) => (source.scoped && scopes.includes(source.scoped.scope) ? [loadScoped(source, source.scoped)] : [])));
     },
     subscribe: (listener) => {
       listeners.add(listener);

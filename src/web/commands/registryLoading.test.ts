@@ -117,3 +117,60 @@ describe('a feature\'s commands before and after their code loads', () => {
     expect(() => createCommandRegistry([], [feature.source, feature.source])).toThrow('Two commands have the id late.tidy');
   });
 });
+
+describe('a scope\'s own entries, loaded with its screen', () => {
+  const scopedEntry = { id: 'scoped.tidy', label: labels.tidy, scope: 'book' as const, shortcuts: ['Alt+Shift+Y'] };
+  function scopedFeature(entries: () => Promise<readonly (typeof scopedEntry)[]> = async () => [scopedEntry]) {
+    const tidied = vi.fn();
+    const loadEntries = vi.fn(entries);
+    const load = vi.fn(async (): Promise<CommandCodes> => ({ 'scoped.tidy': { run: tidied } }));
+    const source: CommandSource = { entries: [], scoped: { scope: 'book', load: loadEntries }, load };
+    return { source, loadEntries, load, tidied };
+  }
+
+  it('are not listed, and nothing loads, until a screen of that scope loads its commands; then they are, with their code', async () => {
+    const feature = scopedFeature();
+    const registry = createCommandRegistry([], [feature.source]);
+    const changed = vi.fn();
+    registry.subscribe(changed);
+    expect(registry.all()).toEqual([]);
+    await registry.loadScopes(['global', 'cloud']);
+    expect(feature.loadEntries).not.toHaveBeenCalled();
+    expect(feature.load).not.toHaveBeenCalled();
+
+    await registry.loadScopes(['global', 'book']);
+    expect(registry.inScope('book').map((command) => [command.id, command.shortcuts])).toEqual([['scoped.tidy', ['Alt+Shift+Y']]]);
+    expect(registry.isReady('scoped.tidy')).toBe(true);
+    expect(changed).toHaveBeenCalled();
+    await runCommand(registry, first(registry), context(), intl);
+    expect(feature.tidied).toHaveBeenCalledTimes(1);
+    // Once: a second visit loads nothing more and lists each command once.
+    await registry.loadScopes(['book']);
+    expect(feature.loadEntries).toHaveBeenCalledTimes(1);
+    expect(registry.all()).toHaveLength(1);
+  });
+
+  it('are tried again when they could not load', async () => {
+    let online = false;
+    const feature = scopedFeature(async () => {
+      if (!online) throw new Error('offline');
+      return [scopedEntry];
+    });
+    const registry = createCommandRegistry([], [feature.source]);
+    await expect(registry.loadScopes(['book'])).rejects.toThrow('offline');
+    expect(registry.all()).toEqual([]);
+    online = true;
+    await registry.loadScopes(['book']);
+    expect(registry.all().map((command) => command.id)).toEqual(['scoped.tidy']);
+  });
+
+  it('refuse an entry of another scope, an id taken already, and code that leaves one out', async () => {
+    const stray = scopedFeature(async () => [{ ...scopedEntry, scope: 'cloud' as 'book' }]);
+    await expect(createCommandRegistry([], [stray.source]).loadScopes(['book'])).rejects.toThrow('Commands outside the scope book: scoped.tidy');
+    const taken = scopedFeature();
+    const own = { ...scopedEntry, run: vi.fn() } as unknown as AppCommand;
+    await expect(createCommandRegistry([own], [taken.source]).loadScopes(['book'])).rejects.toThrow('Two commands have the id scoped.tidy');
+    const codeless = scopedFeature();
+    await expect(createCommandRegistry([], [{ ...codeless.source, load: async () => ({}) }]).loadScopes(['book'])).rejects.toThrow('No code for the commands scoped.tidy');
+  });
+});

@@ -1,15 +1,12 @@
 // The Book's routes (the editor for administrators, the reader for everyone
-// signed in) and its commands' entries: the editor's, the document's (new,
-// open, save…) and presentation mode. Data only: the commands' code is in
-// index.ts, loaded with the page or on first use.
+// signed in) and where its commands come from. Data only: every Book command
+// is the book scope's, so its entries (shell/bookCommandEntries.ts) load with
+// the Book's screen, then its code (index.ts); no other page carries them.
 
 import { ROLES } from '../../../shared/auth/roles.ts';
 import type { FeatureManifest } from '../../app/feature.ts';
 import { routeTitles as t } from '../../routes/messages.ts';
 import { PATHS } from '../../routes/paths.ts';
-import { documentCommandEntries } from './shell/documentCommandEntries.ts';
-import { editorCommandEntries } from './shell/editorCommandEntries.ts';
-import { presentationCommandEntry } from './shell/presentationCommandEntry.ts';
 
 export const bookManifest: FeatureManifest = {
   name: 'book',
@@ -20,7 +17,8 @@ export const bookManifest: FeatureManifest = {
     { path: PATHS.read, layout: 'default', title: t.read, access: 'signedIn', scope: 'global', load: () => import('./reader/ReaderPage.tsx') },
   ],
   commands: {
-    entries: [...documentCommandEntries, ...editorCommandEntries, presentationCommandEntry],
+    entries: [],
+    scoped: { scope: 'book', load: async () => (await import('./shell/bookCommandEntries.ts')).bookCommandEntries },
     load: async () => (await import('./index.ts')).bookCommandCode,
   },
 };

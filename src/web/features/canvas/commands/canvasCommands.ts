@@ -6,7 +6,8 @@ import type { Enablement } from '../../../../core/commands/index.ts';
 import { toolOfCommand } from '../../../../core/canvas/commandList.ts';
 import { CANVAS_COMMANDS, type CanvasCommand } from '../../../../core/canvas/commands.ts';
 import type { AppCommand } from '../../../commands/appCommandContext.ts';
-import { CANVAS_COMMAND_ENTRIES, CANVAS_FILE_COMMAND_IDS, type FileAction } from '../manifest.ts';
+import { CANVAS_FILE_COMMAND_IDS, type FileAction } from '../manifest.ts';
+import { CANVAS_COMMAND_ENTRIES } from '../shell/commandEntries.ts';
 import { currentCanvasTarget, type CanvasFileTarget, type CanvasTarget } from './canvasTarget.ts';
 import { canvasFileCommandMessages as m } from '../shell/messages.ts';
 

@@ -1,0 +1,29 @@
+// The Canvas's command entries: its file commands, then the editor's own
+// (tools, editing, describing, zoom, grid, pages), listed once in
+// core/canvas/commandList.ts with their shortcuts. The manifest loads them
+// with a Canvas screen.
+
+import { CANVAS_COMMAND_LIST } from '../../../../core/canvas/commandList.ts';
+import type { CommandEntry } from '../../../commands/commandEntry.ts';
+import { CANVAS_FILE_COMMAND_IDS, type FileAction } from '../manifest.ts';
+import { canvasFileCommandMessages as m } from './messages.ts';
+
+const file = (action: FileAction, shortcuts?: readonly string[]): CommandEntry => ({
+  id: CANVAS_FILE_COMMAND_IDS[action],
+  label: m[action],
+  scope: 'canvas',
+  ...(shortcuts ? { shortcuts } : {}),
+});
+
+// Spec §2: Ctrl or Cmd with O, S, Shift+S and E. New has no shortcut: Ctrl+N
+// belongs to the browser (a new window) and cannot be taken from it.
+export const CANVAS_FILE_COMMAND_ENTRIES: readonly CommandEntry[] = [
+  file('newDocument'),
+  file('open', ['Mod+O']),
+  file('save', ['Mod+S']),
+  file('saveAs', ['Mod+Shift+S']),
+  file('exportAs', ['Mod+E']),
+];
+
+export const CANVAS_COMMAND_ENTRIES: readonly CommandEntry[] = [...CANVAS_FILE_COMMAND_ENTRIES, ...CANVAS_COMMAND_LIST];
+
