@@ -6,6 +6,7 @@ import { PRODUCT_NAME } from '../../shared/product.ts';
 import { CommandsProvider } from '../commands/CommandsProvider.tsx';
 import { PreferencesSync } from '../preferences/PreferencesSync.tsx';
 import { LayoutSlotsContext, NO_LAYOUT_SLOTS, type LayoutSlots } from '../layouts/LayoutSlots.tsx';
+import { focusArrival } from './arrivalFocus.ts';
 import { useAppParts } from './AppPartsContext.ts';
 import type { FeatureShell } from './feature.ts';
 import { LocaleChangeAnnouncer } from './LocaleChangeAnnouncer.tsx';
@@ -81,9 +82,9 @@ export function RootFrame() {
   useEffect(() => {
     if (firstPath.current === location.pathname) return;
     firstPath.current = null;
-    const target = document.querySelector<HTMLElement>('[data-page-heading]') ?? document.getElementById('main-content');
-    target?.focus();
+    const stop = focusArrival(document);
     announce(document.title);
+    return stop;
   }, [location.pathname]);
 
   return (

@@ -75,6 +75,17 @@ describe('ReaderScreen', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
+  it('keeps the one heading from loading to reading, so focus on it (where a page arrives) stays', async () => {
+    let answer!: (result: ApiResult<StoredDocument>) => void;
+    const api: BookDocumentApi = { load: vi.fn(() => new Promise<ApiResult<StoredDocument>>((resolve) => (answer = resolve))), create: vi.fn(), update: vi.fn() };
+    renderReader(api);
+    const heading = screen.getByRole('heading', { level: 1, name: 'Document content' });
+    heading.focus();
+    answer(stored);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Geography' })).toBe(heading);
+    expect(heading).toHaveFocus();
+  });
+
   it('offers Edit to administrators only, to the Book with the document', async () => {
     renderReader(apiAnswering(stored), true);
     expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/book?dtmNo=42');

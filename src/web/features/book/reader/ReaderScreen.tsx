@@ -26,7 +26,8 @@ interface Props {
   readonly canEdit: boolean;
 }
 
-function Reading({ document, canEdit, downloads }: { readonly document: ReadDocument; readonly canEdit: boolean; readonly downloads: ReaderDownloads }) {
+/** The document's facts and downloads, under its heading. */
+function ReadingFacts({ document, canEdit, downloads }: { readonly document: ReadDocument; readonly canEdit: boolean; readonly downloads: ReaderDownloads }) {
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const run = (download: () => Promise<ApiResult<string>>) => {
@@ -40,57 +41,64 @@ function Reading({ document, canEdit, downloads }: { readonly document: ReadDocu
   const count = (value: number) => intl.formatNumber(value);
   return (
     <>
-      <header className="page-intro book-reader-header">
-        <PageHeading>{document.name}</PageHeading>
-        {document.creator && <p>{intl.formatMessage(m.by, { creator: document.creator })}</p>}
-        <dl className="book-reader-facts" aria-label={intl.formatMessage(m.facts)}>
-          <div>
-            <dt>{intl.formatMessage(m.characters)}</dt>
-            <dd>{count(document.characterCount)}</dd>
-          </div>
-          <div>
-            <dt>{intl.formatMessage(m.words)}</dt>
-            <dd>{count(document.wordCount)}</dd>
-          </div>
-          <div>
-            <dt>{intl.formatMessage(m.pages)}</dt>
-            <dd>{count(document.pageCount)}</dd>
-          </div>
-        </dl>
-        <ReaderActions
-          dtmNo={document.dtmNo}
-          canEdit={canEdit}
-          busy={busy}
-          onDownloadHtml={() => run(() => downloads.html(document))}
-          onDownloadBraille={(format) => run(() => downloads.braille(document, format))}
-        />
-      </header>
-      <article className="book-document" aria-label={intl.formatMessage(m.document)} {...(document.doc.lang ? { lang: document.doc.lang } : {})}>
-        <BookBlocks blocks={document.doc.blocks} />
-      </article>
+      {document.creator && <p>{intl.formatMessage(m.by, { creator: document.creator })}</p>}
+      <dl className="book-reader-facts" aria-label={intl.formatMessage(m.facts)}>
+        <div>
+          <dt>{intl.formatMessage(m.characters)}</dt>
+          <dd>{count(document.characterCount)}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage(m.words)}</dt>
+          <dd>{count(document.wordCount)}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage(m.pages)}</dt>
+          <dd>{count(document.pageCount)}</dd>
+        </div>
+      </dl>
+      <ReaderActions
+        dtmNo={document.dtmNo}
+        canEdit={canEdit}
+        busy={busy}
+        onDownloadHtml={() => run(() => downloads.html(document))}
+        onDownloadBraille={(format) => run(() => downloads.braille(document, format))}
+      />
     </>
   );
 }
 
-/** A stored document read-only: its title, counts, downloads, and the document itself as semantic HTML. */
+/**
+ * A stored document read-only: its title, counts, downloads, and the document
+ * itself as semantic HTML. The heading is one element from loading to
+ * reading, so focus on it (the page's arrival) stays while its name changes.
+ */
 export function ReaderScreen({ dtmNo, api, codec, downloads, canEdit }: Props) {
   const intl = useIntl();
   const outcome = useStoredDocument(api, codec, dtmNo);
-  if (outcome.kind === 'ready') return <Reading document={outcome.document} canEdit={canEdit} downloads={downloads} />;
+  const document = outcome.kind === 'ready' ? outcome.document : undefined;
   return (
     <>
-      <header className="page-intro">
-        <PageHeading>{intl.formatMessage(m.document)}</PageHeading>
+      <header className="page-intro book-reader-header">
+        <PageHeading>{document ? document.name : intl.formatMessage(m.document)}</PageHeading>
+        {document ? (
+          <ReadingFacts document={document} canEdit={canEdit} downloads={downloads} />
+        ) : outcome.kind === 'loading' ? (
+          <p role="status">{intl.formatMessage(m.loading)}</p>
+        ) : (
+          <div className="list-status" role="alert">
+            {outcome.kind === 'failed' && outcome.reason && <p>{intl.formatMessage(outcome.reason)}</p>}
+            {outcome.kind === 'failed' && (
+              <Button className="button" onPress={outcome.retry}>
+                {intl.formatMessage(m.retry)}
+              </Button>
+            )}
+          </div>
+        )}
       </header>
-      {outcome.kind === 'loading' ? (
-        <p role="status">{intl.formatMessage(m.loading)}</p>
-      ) : (
-        <div className="list-status" role="alert">
-          {outcome.reason && <p>{intl.formatMessage(outcome.reason)}</p>}
-          <Button className="button" onPress={outcome.retry}>
-            {intl.formatMessage(m.retry)}
-          </Button>
-        </div>
+      {document && (
+        <article className="book-document" aria-label={intl.formatMessage(m.document)} {...(document.doc.lang ? { lang: document.doc.lang } : {})}>
+          <BookBlocks blocks={document.doc.blocks} />
+        </article>
       )}
     </>
   );
