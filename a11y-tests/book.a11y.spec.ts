@@ -15,6 +15,7 @@ import { tabTo } from '../e2e/support/keyboard.ts';
 import { PATHS } from '../e2e/support/routes.ts';
 import { expect, test } from '../e2e/support/session.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { unsavedChangesMessages as unsaved } from '../src/web/ui/unsavedChanges/messages.ts';
 
 // Book's screens checked by axe (WCAG 2.2 A and AA) in Korean, English and
 // Arabic (right to left), as the administrator: the editor empty, the
@@ -125,7 +126,7 @@ for (const locale of LOCALES) {
       await expect(body).toBeFocused();
       await press(page, 'Control+End');
       await page.keyboard.type('x');
-      await checkDialog(page, testInfo, `${locale} unsaved changes`, say(locale, fm.unsavedTitle), () => fromPalette(say(locale, documentCommandMessages.newDocument)));
+      await checkDialog(page, testInfo, `${locale} unsaved changes`, say(locale, unsaved.title), () => fromPalette(say(locale, documentCommandMessages.newDocument)));
       await press(page, 'Control+z');
       await expect(body).not.toContainText('plants.x');
 

@@ -23,6 +23,7 @@ import { PATHS } from '../e2e/support/routes.ts';
 import { expect, test } from '../e2e/support/session.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { uiMessages } from '../src/web/ui/messages.ts';
+import { unsavedChangesMessages } from '../src/web/ui/unsavedChanges/messages.ts';
 
 // The Canvas's screens, checked by axe (WCAG 2.2 A and AA) in Korean (the
 // source language) and English: the Canvas as it opens; with each tool of
@@ -245,7 +246,7 @@ for (const locale of LOCALES) {
         await expect(nameField).toHaveAttribute('aria-invalid', 'true');
       });
 
-      const unsaved = page.getByRole('alertdialog', { name: say(locale, fileMessages.unsavedTitle) });
+      const unsaved = page.getByRole('alertdialog', { name: say(locale, unsavedChangesMessages.title) });
       await checkDialog(page, testInfo, unsaved, `unsaved changes (${locale})`, () => grid.press('ControlOrMeta+O'), async () => {
         await expect(unsaved.getByRole('button', { name: say(locale, fileMessages.save), exact: true })).toBeFocused();
       });

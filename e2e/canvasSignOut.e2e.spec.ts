@@ -11,6 +11,7 @@ import { tabTo } from './support/keyboard.ts';
 import { PATHS } from './support/routes.ts';
 import { expect, test } from './support/session.ts';
 import { commandMessages } from '../src/web/commands/messages.ts';
+import { unsavedChangesMessages as unsaved } from '../src/web/ui/unsavedChanges/messages.ts';
 
 // Signing out with unsaved Canvas work, with the keyboard alone (issue 17,
 // item 1b). The user signs in through the provider's page (a session of
@@ -49,7 +50,7 @@ async function drawUnsaved(page: Page) {
 }
 
 const signOutButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: say(LOCALE, commandMessages.signOut) });
-const unsavedQuestion = (page: Page) => page.getByRole('alertdialog', { name: say(LOCALE, fileMessages.unsavedTitle) });
+const unsavedQuestion = (page: Page) => page.getByRole('alertdialog', { name: say(LOCALE, unsaved.title) });
 
 test.describe('signing out with unsaved Canvas work', () => {
   test.use({ appLocale: LOCALE });

@@ -23,7 +23,7 @@ import { bookFileMessages as m } from '../file/messages.ts';
 import { OpenDialog } from '../file/OpenDialog.tsx';
 import { RestoreDraftDialog } from '../file/RestoreDraftDialog.tsx';
 import { SaveAsDialog } from '../file/SaveAsDialog.tsx';
-import { UnsavedChangesDialog, type UnsavedChoice } from '../file/UnsavedChangesDialog.tsx';
+import { UnsavedChangesDialog, type UnsavedChoice } from '../../../ui/unsavedChanges/UnsavedChangesDialog.tsx';
 import { useLocalDraft } from '../file/useLocalDraft.ts';
 import { readerHref } from '../reader/readerHrefs.ts';
 import type { BookCodec } from './bookCodec.ts';

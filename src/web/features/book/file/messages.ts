@@ -30,12 +30,6 @@ export const bookFileMessages = defineMessages({
   folderNotFound: { id: '폴더를 찾을 수 없습니다. 지워졌을 수 있습니다.', description: 'The folder does not exist (any more) or is not yours' },
   quotaExceeded: { id: '클라우드 저장 공간이 부족합니다. 파일을 지우거나 휴지통을 비워 주세요.', description: 'The drive is full' },
   saveTo: { id: '저장할 폴더: {folder}', description: 'Save as: which Cloud folder the document goes to' },
-  unsavedTitle: { id: '변경 내용을 저장할까요?', description: 'Spec confirmation (save changes?): title of the dialog shown before leaving a document with unsaved changes' },
-  unsavedBody: {
-    id: '‘{title}’의 변경 내용이 아직 저장되지 않았습니다.',
-    description: 'Body of the unsaved changes dialog. English: "‘{title}’ has changes that are not saved yet."',
-  },
-  exitWithoutSaving: { id: '저장하지 않고 나가기', description: 'Spec confirmation (exit without saving?): button that drops the unsaved changes and goes on' },
   loading: { id: '불러오는 중…', description: 'A list or details are loading' },
   loadFailed: { id: '정보를 가져오지 못했습니다.', description: 'Spec message (Information could not be fetched.): a list or details failed to load' },
   fileNotFound: { id: '파일을 찾을 수 없습니다. 지워졌을 수 있습니다.', description: 'The file does not exist (any more) or is not yours' },

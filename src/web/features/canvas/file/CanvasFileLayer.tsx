@@ -33,7 +33,7 @@ import { OpenDialog, type OpenOutcome } from './OpenDialog.tsx';
 import { adoptAddresses, applyAudioSync, NO_SERVER_AUDIO, prepareAudioSync, type AudioSyncPlan, type ServerAudio } from './pageAudioSync.ts';
 import { saveBodyOf } from './saveBody.ts';
 import { SaveAsDialog } from './SaveAsDialog.tsx';
-import { UnsavedChangesDialog, type UnsavedChoice } from './UnsavedChangesDialog.tsx';
+import { UnsavedChangesDialog, type UnsavedChoice } from '../../../ui/unsavedChanges/UnsavedChangesDialog.tsx';
 import { commitDrafts } from '../pages/drafts.ts';
 import { focusMissingAltText } from '../pages/focusAltText.ts';
 

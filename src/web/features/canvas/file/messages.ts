@@ -37,12 +37,6 @@ export const fileMessages = defineMessages({
   fileNotFound: { id: '파일을 찾을 수 없습니다. 지워졌을 수 있습니다.', description: 'The file does not exist (any more) or is not yours' },
   inTrash: { id: '휴지통에 있는 항목입니다. 먼저 복원해 주세요.', description: 'The item is in the trash, so it cannot be published' },
   quotaExceeded: { id: '클라우드 저장 공간이 부족합니다. 파일을 지우거나 휴지통을 비워 주세요.', description: 'The drive is full' },
-  unsavedTitle: { id: '변경 내용을 저장할까요?', description: 'Spec confirmation (save changes?): title of the dialog shown before leaving a document with unsaved changes' },
-  unsavedBody: {
-    id: '‘{title}’의 변경 내용이 아직 저장되지 않았습니다.',
-    description: 'Body of the unsaved changes dialog. English: "‘{title}’ has changes that are not saved yet."',
-  },
-  exitWithoutSaving: { id: '저장하지 않고 나가기', description: 'Spec confirmation (exit without saving?): button that drops the unsaved changes and goes on' },
   cancel: { id: '취소' },
   cloudTab: { id: '클라우드', description: 'Title of the file drive' },
   computerTab: { id: '내 컴퓨터', description: 'Open dialog tab: open a file from this computer. English: "This computer"' },

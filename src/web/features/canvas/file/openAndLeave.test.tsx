@@ -12,6 +12,7 @@ import { listing, wireFile } from '../../cloud/testing/wireItems.ts';
 import { fileMessages as m } from './messages.ts';
 import { renderFileLayer, text } from './testing/renderFileLayer.tsx';
 import { wireDetail } from './testing/wireDetail.ts';
+import { unsavedChangesMessages as unsaved } from '../../../ui/unsavedChanges/messages.ts';
 
 vi.mock('../../../ui/announcer.ts', () => ({ announce: vi.fn() }));
 vi.mock('../../../ui/toasts.ts', () => ({ showToast: vi.fn() }));
@@ -158,10 +159,10 @@ describe('unsaved changes', () => {
     const { editor, actions } = renderFileLayer(drive(), { document: document('Map') });
     act(() => editor.togglePinAtCursor());
     act(() => actions().newDocument());
-    const question = await screen.findByRole('alertdialog', { name: text(m.unsavedTitle) });
-    expect(question).toHaveTextContent(text(m.unsavedBody, { title: 'Map' }));
+    const question = await screen.findByRole('alertdialog', { name: text(unsaved.title) });
+    expect(question).toHaveTextContent(text(unsaved.body, { title: 'Map' }));
     expect(within(question).getByRole('button', { name: text(m.save) })).toHaveFocus();
-    await user.click(within(question).getByRole('button', { name: text(m.exitWithoutSaving) }));
+    await user.click(within(question).getByRole('button', { name: text(unsaved.exitWithoutSaving) }));
     const dialog = await screen.findByRole('dialog', { name: text(m.newDocument) });
     expect(within(dialog).getByRole('radio', { name: text(m.model320) })).toBeChecked();
     await user.click(within(dialog).getByRole('radio', { name: text(m.model768) }));
@@ -180,7 +181,7 @@ describe('unsaved changes', () => {
     await user.keyboard('{Escape}');
     act(() => editor.togglePinAtCursor());
     act(() => actions().open());
-    const question = await screen.findByRole('alertdialog', { name: text(m.unsavedTitle) });
+    const question = await screen.findByRole('alertdialog', { name: text(unsaved.title) });
     await user.click(within(question).getByRole('button', { name: text(m.cancel) }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(editor.getState().dirty).toBe(true);
@@ -194,7 +195,7 @@ describe('unsaved changes', () => {
     const { editor, actions } = renderFileLayer(fake, { document: document('Map') });
     act(() => editor.togglePinAtCursor());
     act(() => actions().newDocument());
-    const question = await screen.findByRole('alertdialog', { name: text(m.unsavedTitle) });
+    const question = await screen.findByRole('alertdialog', { name: text(unsaved.title) });
     await user.click(within(question).getByRole('button', { name: text(m.save) }));
     const saveAs = await screen.findByRole('dialog', { name: text(m.saveAs) });
     await user.click(within(saveAs).getByRole('button', { name: text(m.save) }));
@@ -208,11 +209,11 @@ describe('unsaved changes', () => {
     const { editor, router } = renderFileLayer(drive(), { document: document('Map') });
     act(() => editor.togglePinAtCursor());
     act(() => void router.navigate('/cloud'));
-    const question = await screen.findByRole('alertdialog', { name: text(m.unsavedTitle) });
+    const question = await screen.findByRole('alertdialog', { name: text(unsaved.title) });
     await user.click(within(question).getByRole('button', { name: text(m.cancel) }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/canvas'));
     act(() => void router.navigate('/cloud'));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: text(m.exitWithoutSaving) }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: text(unsaved.exitWithoutSaving) }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cloud'));
     expect(screen.getByTestId('cloud-page')).toBeInTheDocument();
   });
@@ -264,7 +265,7 @@ describe('signing out with unsaved changes', () => {
     act(() => {
       answer = askBeforeSignOut();
     });
-    const question = await screen.findByRole('alertdialog', { name: text(m.unsavedTitle) });
+    const question = await screen.findByRole('alertdialog', { name: text(unsaved.title) });
     await user.click(within(question).getByRole('button', { name: text(m.save) }));
     const saveAs = await screen.findByRole('dialog', { name: text(m.saveAs) });
     await user.click(within(saveAs).getByRole('button', { name: text(m.save) }));
@@ -285,14 +286,14 @@ describe('signing out with unsaved changes', () => {
     act(() => {
       answer = askBeforeSignOut();
     });
-    await user.click(within(await screen.findByRole('alertdialog', { name: text(m.unsavedTitle) })).getByRole('button', { name: text(m.cancel) }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: text(unsaved.title) })).getByRole('button', { name: text(m.cancel) }));
     expect(await answer).toBe(false);
     expect(editor.getState().dirty).toBe(true);
 
     act(() => {
       answer = askBeforeSignOut();
     });
-    await user.click(within(await screen.findByRole('alertdialog', { name: text(m.unsavedTitle) })).getByRole('button', { name: text(m.exitWithoutSaving) }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: text(unsaved.title) })).getByRole('button', { name: text(unsaved.exitWithoutSaving) }));
     expect(await answer).toBe(true);
     const unload = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(unload);

@@ -1,16 +1,23 @@
 import { useId } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { bookFileMessages as m } from './messages.ts';
+import { unsavedChangesMessages as m } from './messages.ts';
 
 export type UnsavedChoice = 'save' | 'discard' | 'cancel';
 
+interface Props {
+  /** The document's title, as it would be saved. */
+  readonly title: string;
+  readonly onAnswer: (choice: UnsavedChoice) => void;
+}
+
 /**
- * Spec §4 and §8's confirmations ('save changes?', 'exit without saving?'):
- * an alert dialog, spoken as it opens. Save has the focus (keeping work is
- * the safe answer); Escape and a click outside cancel.
+ * Spec §4: leaving a document with unsaved changes asks to save or exit (the
+ * Canvas's and the Book's). An alert dialog, spoken as it opens: Save
+ * (focused: keeping work is the safe answer), Exit without saving, Cancel.
+ * Escape and a click outside cancel.
  */
-export function UnsavedChangesDialog({ title, onAnswer }: { readonly title: string; readonly onAnswer: (choice: UnsavedChoice) => void }) {
+export function UnsavedChangesDialog({ title, onAnswer }: Props) {
   const intl = useIntl();
   const bodyId = useId();
   return (
@@ -18,9 +25,9 @@ export function UnsavedChangesDialog({ title, onAnswer }: { readonly title: stri
       <Modal className="modal modal--alert">
         <Dialog role="alertdialog" className="dialog" aria-describedby={bodyId}>
           <Heading slot="title" className="dialog-title">
-            {intl.formatMessage(m.unsavedTitle)}
+            {intl.formatMessage(m.title)}
           </Heading>
-          <p id={bodyId}>{intl.formatMessage(m.unsavedBody, { title })}</p>
+          <p id={bodyId}>{intl.formatMessage(m.body, { title })}</p>
           <div className="button-row">
             <Button className="button button--primary" onPress={() => onAnswer('save')} autoFocus>
               {intl.formatMessage(m.save)}
