@@ -10,11 +10,30 @@ const pageBreak = pageBreak_();
 
 describe('tables', () => {
   it('inserts a table with a header row after the caret block and puts the caret in its first cell', () => {
-    const editor = testEditor([p('before')], { path: [0, 0], offset: 0 });
+    const editor = testEditor([p('before'), p('after')], { path: [0, 0], offset: 6 });
     insertTable(editor, 2, 3, true);
     expect(editor.children[1]).toEqual(newTable(2, 3, true));
+    expect(editor.children).toHaveLength(3);
     expect(cellPosition(editor)).toMatchObject({ row: 0, column: 0, rows: 2, columns: 3 });
     expect(isHeaderRow(editor, [1])).toBe(true);
+  });
+
+  it('takes the place of the empty paragraph the caret is in, with a paragraph after it at the end', () => {
+    const editor = testEditor([p('Plants'), p('')], { path: [1, 0], offset: 0 });
+    insertTable(editor, 2, 2, true);
+    expect(editor.children.map((block) => (block as BlockElement).type)).toEqual(['paragraph', 'table', 'paragraph']);
+    expect(editor.children[2]).toEqual(p(''));
+    expect(cellPosition(editor)).toMatchObject({ tablePath: [1], row: 0, column: 0 });
+  });
+
+  it('splits the paragraph when the caret is inside its text, and goes before it from its start', () => {
+    const split = testEditor([p('Roots stems')], { path: [0, 0], offset: 5 });
+    insertTable(split, 1, 1, false);
+    expect(split.children.map((block) => Editor.string(split, [split.children.indexOf(block)]))).toEqual(['Roots', '', ' stems']);
+    const before = testEditor([p('Leaves')], { path: [0, 0], offset: 0 });
+    insertTable(before, 1, 1, false);
+    expect((before.children[0] as BlockElement).type).toBe('table');
+    expect(before.children[1]).toEqual(p('Leaves'));
   });
 
   it('Tab moves to the next cell and adds a row after the last cell; Shift+Tab goes back', () => {

@@ -4,6 +4,7 @@
 import { Editor, Node, Path, Transforms } from 'slate';
 import type { TableCellElement, TableElement, TableRowElement } from '../../../../core/book/model.ts';
 import { focusedCell, isTable } from './nodes.ts';
+import { placeTopBlock } from './placeBlock.ts';
 
 export const MAX_TABLE_SIZE = 50;
 
@@ -17,16 +18,10 @@ export function newTable(rows: number, columns: number, headerRow: boolean): Tab
   return { type: 'table', children: Array.from({ length: rows }, (_, index) => row(columns, headerRow && index === 0)) };
 }
 
-/** The top-level block holding the caret, or the last block. */
-export function topBlockPath(editor: Editor): Path {
-  const at = editor.selection?.focus.path[0];
-  return [at ?? Math.max(0, editor.children.length - 1)];
-}
 
-/** Inserts a table after the block holding the caret and puts the caret in its first cell. */
+/** Inserts a table where a block goes (in place of an empty paragraph) and puts the caret in its first cell. */
 export function insertTable(editor: Editor, rows: number, columns: number, headerRow: boolean): void {
-  const at = Path.next(topBlockPath(editor));
-  Transforms.insertNodes(editor, newTable(rows, columns, headerRow), { at });
+  const at = placeTopBlock(editor, newTable(rows, columns, headerRow));
   Transforms.select(editor, Editor.start(editor, [...at, 0, 0]));
 }
 
