@@ -35,7 +35,7 @@ export const CLOUD_COMMAND_IDS = {
   emptyTrash: 'cloud.emptyTrash',
   libraryDetails: 'library.details',
   libraryDownload: 'library.download',
-  libraryOpenInCanvas: 'library.openInCanvas',
+  libraryOpen: 'library.open',
   libraryToggleView: 'library.toggleView',
   libraryFocusSearch: 'library.focusSearch',
 } as const;
@@ -72,7 +72,7 @@ export const CLOUD_COMMAND_ENTRIES: readonly CommandEntry[] = [
   { id: id.emptyTrash, label: m.emptyTrash, scope: 'cloud' },
   { id: id.libraryDetails, label: m.details, scope: 'library', shortcuts: ['Mod+I'] },
   { id: id.libraryDownload, label: m.download, scope: 'library', shortcuts: ['Alt+Shift+O'] },
-  { id: id.libraryOpenInCanvas, label: m.openInCanvas, scope: 'library' },
+  { id: id.libraryOpen, label: m.open, scope: 'library' },
   { id: id.libraryToggleView, label: m.toggleView, scope: 'library', shortcuts: ['Alt+Shift+V'] },
   { id: id.libraryFocusSearch, label: m.focusSearch, scope: 'library', shortcuts: ['Alt+Shift+F'] },
 ];

@@ -5,6 +5,7 @@ import { forgetDriveSession } from '../cloud/state/driveSession.ts';
 import { fakeDriveClient } from '../cloud/testing/fakeDriveClient.ts';
 import { renderDrive } from '../cloud/testing/renderDrive.tsx';
 import { listing, wireFile } from '../cloud/testing/wireItems.ts';
+import { useLocation } from 'react-router';
 import { LibraryScreen } from './LibraryScreen.tsx';
 
 vi.mock('../../ui/announcer.ts', () => ({ announce: vi.fn() }));
@@ -67,5 +68,27 @@ describe('the library', () => {
     expect(within(dialog).getByRole('link', { name: 'Open in Canvas' })).toHaveAttribute('href', '/canvas?dtmNo=5');
     expect(within(dialog).getByRole('button', { name: 'Download' })).toBeInTheDocument();
     expect(fake.calls('GET', '/drive-app/v1/dtms/images/5')[0]?.query).toEqual({ VIEW: 'Y' });
+  });
+
+  it('opens the selected file in its own app from the toolbar, named Open: a document in the reader', async () => {
+    const user = userEvent.setup();
+    const fake = fakeDriveClient();
+    const document = wireFile('8', 'Rivers', { FILE_EXTENSION: 'html', IS_PUBLIC: true, CATEGORY: 'SCIENCE', IS_MINE: false });
+    fake.ok('GET', FILES, listing([published, document]));
+    function Address() {
+      return <output data-testid="address">{useLocation().pathname + useLocation().search}</output>;
+    }
+    renderDrive(
+      <>
+        <LibraryScreen />
+        <Address />
+      </>,
+      fake,
+      { path: '/cloud/library', scope: 'library' },
+    );
+    const grid = await screen.findByRole('grid', { name: 'Library files' });
+    await user.click(await within(grid).findByRole('row', { name: /^Rivers\.html/ }));
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByTestId('address')).toHaveTextContent('/read?dtmNo=8');
   });
 });

@@ -35,7 +35,7 @@ import { libraryMessages as m } from './messages.ts';
 
 const NO_ITEMS: readonly DriveItem[] = [];
 const NO_SELECTION: Selection = new Set();
-const TOOLBAR = [[ids.libraryDetails, ids.libraryOpenInCanvas, ids.libraryDownload]] as const;
+const TOOLBAR = [[ids.libraryDetails, ids.libraryOpen, ids.libraryDownload]] as const;
 
 /** /cloud/library (spec §3): everyone's published files by category, sorted, as cards or a list. */
 export function LibraryScreen() {
@@ -87,7 +87,7 @@ export function LibraryScreen() {
     actions: {
       details: () => only && setDetails(only),
       download: () => only && void download(only),
-      openInCanvas: () => only && !isFolder(only) && void navigate(openHref(only)),
+      open: () => only && !isFolder(only) && void navigate(openHref(only)),
       toggleView: () => {
         const next: ViewMode = viewMode === 'CARD' ? 'LIST' : 'CARD';
         setViewMode(next);

@@ -103,12 +103,12 @@ describe('the cloud commands', () => {
     const library: LibraryTarget = {
       view: 'library',
       selection: { count: 1, files: 1, folders: 0, publicFiles: 1 },
-      actions: { details: vi.fn(), download: vi.fn(), openInCanvas: vi.fn(), toggleView: vi.fn(), focusSearch: vi.fn() },
+      actions: { details: vi.fn(), download: vi.fn(), open: vi.fn(), toggleView: vi.fn(), focusSearch: vi.fn() },
     };
     stop = setDriveTarget(library);
     expect(reason(ids.libraryDownload)).toBe(true);
-    void findCloudCommand(ids.libraryOpenInCanvas)?.run(ctx);
-    expect(library.actions.openInCanvas).toHaveBeenCalled();
+    void findCloudCommand(ids.libraryOpen)?.run(ctx);
+    expect(library.actions.open).toHaveBeenCalled();
     stop();
   });
 });

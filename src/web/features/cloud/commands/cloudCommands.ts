@@ -119,7 +119,7 @@ const CODE: Readonly<Record<string, DriveCode>> = {
   }),
   [id.libraryDetails]: library({ check: one, run: (t) => t.actions.details() }),
   [id.libraryDownload]: library({ check: oneFile, run: (t) => t.actions.download() }),
-  [id.libraryOpenInCanvas]: library({ check: oneFile, run: (t) => t.actions.openInCanvas() }),
+  [id.libraryOpen]: library({ check: oneFile, run: (t) => t.actions.open() }),
   [id.libraryToggleView]: library({ run: (t) => t.actions.toggleView() }),
   [id.libraryFocusSearch]: library({ run: (t) => t.actions.focusSearch() }),
 };

@@ -65,7 +65,7 @@ export interface TrashTarget {
 export interface LibraryTarget {
   readonly view: 'library';
   readonly selection: SelectionSummary;
-  readonly actions: { details(): void; download(): void; openInCanvas(): void; toggleView(): void; focusSearch(): void };
+  readonly actions: { details(): void; download(): void; open(): void; toggleView(): void; focusSearch(): void };
 }
 
 export type DriveTarget = FilesTarget | TrashTarget | LibraryTarget;
