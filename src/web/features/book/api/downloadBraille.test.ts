@@ -11,6 +11,8 @@ describe('downloadBraille', () => {
     expect(fetch).toHaveBeenCalledWith('/drive-app/v1/doc/brl?DTM_NO=42&FORMAT=pef', { headers: { Authorization: 'Bearer tok' } });
     expect(save).toHaveBeenCalledWith(expect.any(Blob), '교재.pef');
     expect(result).toEqual({ ok: true, status: 200, data: '교재.pef' });
+    await downloadBraille({ fetch, auth, onSessionProblem: () => undefined, save }, { dtmNo: '42', name: 'x' }, 'brf', { cells: 32, lines: 28 });
+    expect(fetch).toHaveBeenLastCalledWith('/drive-app/v1/doc/brl?DTM_NO=42&FORMAT=brf&CELLS=32&LINES=28', { headers: { Authorization: 'Bearer tok' } });
   });
 
   it('names the file itself when the server does not, and saves nothing on a failure', async () => {

@@ -3,7 +3,10 @@ import { Button, Group } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../../ui/AppLink.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
+import { DOCUMENT_BRAILLE_DEFAULTS } from '../../../../shared/api/documentBraille.ts';
 import type { BrailleFormat } from '../api/bookPaths.ts';
+import type { BraillePageSize as Size } from '../api/downloadBraille.ts';
+import { BraillePageSize } from './BraillePageSize.tsx';
 import { editorHref } from './readerHrefs.ts';
 import { readerMessages as m } from './messages.ts';
 
@@ -12,13 +15,14 @@ interface Props {
   readonly canEdit: boolean;
   readonly busy: boolean;
   readonly onDownloadHtml: () => void;
-  readonly onDownloadBraille: (format: BrailleFormat) => void;
+  readonly onDownloadBraille: (format: BrailleFormat, size: Size) => void;
 }
 
-/** Download HTML, download braille (BRF or PEF), and Edit for administrators. */
+/** Download HTML, download braille (BRF or PEF, on a page of the chosen size), and Edit for administrators. */
 export function ReaderActions({ dtmNo, canEdit, busy, onDownloadHtml, onDownloadBraille }: Props) {
   const intl = useIntl();
   const [format, setFormat] = useState<BrailleFormat>('brf');
+  const [size, setSize] = useState<Size>({ cells: DOCUMENT_BRAILLE_DEFAULTS.cells, lines: DOCUMENT_BRAILLE_DEFAULTS.lines });
   return (
     <Group className="button-row book-reader-actions" aria-label={intl.formatMessage(m.actions)}>
       <Button className="button" onPress={onDownloadHtml} isDisabled={busy}>
@@ -33,7 +37,8 @@ export function ReaderActions({ dtmNo, canEdit, busy, onDownloadHtml, onDownload
         ]}
         onChange={(id) => setFormat(id === 'pef' ? 'pef' : 'brf')}
       />
-      <Button className="button" onPress={() => onDownloadBraille(format)} isDisabled={busy}>
+      <BraillePageSize size={size} onChange={setSize} />
+      <Button className="button" onPress={() => onDownloadBraille(format, size)} isDisabled={busy}>
         {intl.formatMessage(m.downloadBraille)}
       </Button>
       {canEdit && (

@@ -35,7 +35,7 @@ function Reader() {
   const downloads = useMemo<ReaderDownloads>(
     () => ({
       html: (doc) => downloadHtml(deps, { dtmNo: doc.dtmNo, name: doc.name }),
-      braille: (doc, format) => downloadBraille(deps, { dtmNo: doc.dtmNo, name: doc.name }, format),
+      braille: (doc, format, size) => downloadBraille(deps, { dtmNo: doc.dtmNo, name: doc.name }, format, size),
     }),
     [deps],
   );

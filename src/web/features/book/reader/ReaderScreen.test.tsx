@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -38,6 +38,8 @@ const english = [
   [m.brf, 'BRF (braille text)'],
   [m.pef, 'PEF (braille document)'],
   [m.edit, 'Edit'],
+  [m.cellsPerLine, 'Cells per line'],
+  [m.linesPerPage, 'Lines per page'],
   [m.document, 'Document content'],
   [m.actions, 'Document actions'],
   [m.facts, 'About this document'],
@@ -72,7 +74,7 @@ describe('ReaderScreen', () => {
     expect(article).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('heading', { level: 2, name: 'Rivers' })).toBeInTheDocument();
     expect(screen.getByRole('separator', { name: 'Page 2' })).toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(within(article).queryByRole('textbox')).toBeNull();
   });
 
   it('keeps the one heading from loading to reading, so focus on it (where a page arrives) stays', async () => {
@@ -106,7 +108,23 @@ describe('ReaderScreen', () => {
     await user.click(screen.getByRole('button', { name: /Braille format/ }));
     await user.click(await screen.findByRole('option', { name: 'PEF (braille document)' }));
     await user.click(screen.getByRole('button', { name: 'Download braille' }));
-    expect(downloads.braille).toHaveBeenCalledWith(expect.objectContaining({ dtmNo: '42' }), 'pef');
+    expect(downloads.braille).toHaveBeenCalledWith(expect.objectContaining({ dtmNo: '42' }), 'pef', { cells: 40, lines: 25 });
+  });
+
+  it('lays the braille out on the page size chosen, kept within the limits', async () => {
+    const user = userEvent.setup();
+    const downloads = renderReader(apiAnswering(stored));
+    const cells = await screen.findByRole('textbox', { name: 'Cells per line' });
+    await user.tripleClick(cells);
+    await user.keyboard('32');
+    const lines = screen.getByRole('textbox', { name: 'Lines per page' });
+    await user.tripleClick(lines);
+    // More than the most lines a page may have (100): brought to it on leaving the field.
+    await user.keyboard('250');
+    await user.tab();
+    expect(lines).toHaveValue('100');
+    await user.click(screen.getByRole('button', { name: 'Download braille' }));
+    expect(downloads.braille).toHaveBeenCalledWith(expect.objectContaining({ dtmNo: '42' }), 'brf', { cells: 32, lines: 100 });
   });
 
   it('says a missing or foreign document was not found, with a retry, never a blank page', async () => {

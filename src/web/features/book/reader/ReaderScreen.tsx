@@ -6,6 +6,7 @@ import { PageHeading } from '../../../ui/PageHeading.tsx';
 import { showToast } from '../../../ui/toasts.ts';
 import type { BookDocumentApi } from '../api/bookDocumentApi.ts';
 import type { BrailleFormat } from '../api/bookPaths.ts';
+import type { BraillePageSize } from '../api/downloadBraille.ts';
 import type { BookCodec } from '../document/bookCodec.ts';
 import { BookBlocks } from '../render/BookBlocks.tsx';
 import { ReaderActions } from './ReaderActions.tsx';
@@ -14,7 +15,7 @@ import { useStoredDocument, type ReadDocument } from './useStoredDocument.ts';
 
 export interface ReaderDownloads {
   html(doc: ReadDocument): Promise<ApiResult<string>>;
-  braille(doc: ReadDocument, format: BrailleFormat): Promise<ApiResult<string>>;
+  braille(doc: ReadDocument, format: BrailleFormat, size: BraillePageSize): Promise<ApiResult<string>>;
 }
 
 interface Props {
@@ -61,7 +62,7 @@ function ReadingFacts({ document, canEdit, downloads }: { readonly document: Rea
         canEdit={canEdit}
         busy={busy}
         onDownloadHtml={() => run(() => downloads.html(document))}
-        onDownloadBraille={(format) => run(() => downloads.braille(document, format))}
+        onDownloadBraille={(format, size) => run(() => downloads.braille(document, format, size))}
       />
     </>
   );

@@ -12,6 +12,8 @@ export const readerMessages = defineMessages({
   brailleFormat: { id: '점자 형식', description: 'Book reader: label of the choice of braille file format. English: "Braille format"' },
   brf: { id: 'BRF (점자 텍스트)', description: 'Braille format choice: BRF, braille ASCII text. English: "BRF (braille text)"' },
   pef: { id: 'PEF (점자 문서)', description: 'Braille format choice: PEF, the portable embosser format. English: "PEF (braille document)"' },
+  cellsPerLine: { id: '한 줄 칸 수', description: 'Book reader: how many braille cells a line of the downloaded braille has. English: "Cells per line"' },
+  linesPerPage: { id: '한 쪽 줄 수', description: 'Book reader: how many lines a page of the downloaded braille has. English: "Lines per page"' },
   edit: { id: '문서 편집', description: 'Book reader: open the document in the Book editor (administrators). English: "Edit"' },
   document: { id: '문서 내용', description: 'Book reader: name of the region holding the document itself. English: "Document content"' },
   loading: { id: '불러오는 중…', description: 'A list or details are loading' },
