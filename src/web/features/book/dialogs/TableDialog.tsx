@@ -1,5 +1,6 @@
-// Insert a table: rows, columns and whether the first row is a header row
-// (on by default: a data table needs its column headers).
+// Insert a table: rows, columns, whether the first row is a header row (on by
+// default: a data table needs its column headers) and an optional caption
+// (read before the table, and its first line in braille).
 
 import { useState } from 'react';
 import { Checkbox, Form } from 'react-aria-components';
@@ -21,6 +22,7 @@ export function TableDialog({ ui, onClose }: { readonly ui: BookEditorUi; readon
   const [rows, setRows] = useState('2');
   const [columns, setColumns] = useState('2');
   const [header, setHeader] = useState(true);
+  const [caption, setCaption] = useState('');
   const { errors, refs, check, clear } = useFieldErrors(['rows', 'columns']);
   return (
     <AppDialog title={intl.formatMessage(m.tableTitle)} isOpen onOpenChange={(open) => !open && onClose()}>
@@ -32,7 +34,7 @@ export function TableDialog({ ui, onClose }: { readonly ui: BookEditorUi; readon
           const r = checkCount(rows, 1, MAX_TABLE_SIZE);
           const c = checkCount(columns, 1, MAX_TABLE_SIZE);
           if (!check([['rows', r], ['columns', c]]) || !r.ok || !c.ok) return;
-          insertTable(editor, r.value, c.value, header);
+          insertTable(editor, r.value, c.value, header, caption);
           ui.say(em.tableInserted, { rows: r.value, columns: c.value });
           onClose();
         }}
@@ -42,6 +44,7 @@ export function TableDialog({ ui, onClose }: { readonly ui: BookEditorUi; readon
         <Checkbox className="checkbox" isSelected={header} onChange={setHeader}>
           {intl.formatMessage(m.headerRow)}
         </Checkbox>
+        <CheckedField label={intl.formatMessage(m.caption)} help={intl.formatMessage(m.captionHelp)} value={caption} onChange={setCaption} error={undefined} />
         <DialogButtons submit={intl.formatMessage(m.insert)} onCancel={onClose} />
       </Form>
     </AppDialog>

@@ -9,7 +9,7 @@ import { currentEditor } from '../editor/currentEditor.ts';
 import { editorMessages as em } from '../editor/messages.ts';
 import { item, ol, p } from '../editor/testEditor.ts';
 import { editorCommandCode } from '../commands/bookCommands.ts';
-import { BLOCK_COMMANDS, TOOL_COMMANDS } from '../shell/commandIds.ts';
+import { BLOCK_COMMANDS, INSERT_COMMANDS, TABLE_COMMANDS, TOOL_COMMANDS } from '../shell/commandIds.ts';
 import { renderBook, text } from '../testing/renderBook.tsx';
 import { dialogMessages as m } from './messages.ts';
 
@@ -99,6 +99,41 @@ describe('the numbered list start dialog', () => {
     await userEvent.type(field, '4');
     await userEvent.click(screen.getByRole('button', { name: text(m.apply) }));
     expect(editor.children[0]).toEqual({ ...ol(item('a')), start: 4 });
+  });
+});
+
+describe('the table dialogs', () => {
+  it('insert a table with its caption, then change the caption in the table and cell properties, and remove it there', async () => {
+    const editor = await setup([p('')]);
+    await act(async () => {
+      Transforms.select(editor, Editor.start(editor, []));
+      void editorCommandCode[INSERT_COMMANDS.insertTable]?.run(NO_APP);
+    });
+    await screen.findByRole('dialog', { name: text(m.tableTitle) });
+    const caption = screen.getByRole('textbox', { name: text(m.caption) });
+    expect(caption).toHaveAccessibleDescription(text(m.captionHelp));
+    await userEvent.type(caption, '  Plant   heights ');
+    await userEvent.click(screen.getByRole('button', { name: text(m.insert) }));
+    expect(editor.children[0]).toMatchObject({ type: 'table', caption: 'Plant heights' });
+    expect(screen.getByRole('table', { name: 'Plant heights' })).toBeInTheDocument();
+
+    await act(async () => {
+      void editorCommandCode[TABLE_COMMANDS.cellProperties]?.run(NO_APP);
+    });
+    await screen.findByRole('dialog', { name: text(m.cellTitle) });
+    const again = screen.getByRole('textbox', { name: text(m.caption) });
+    expect(again).toHaveValue('Plant heights');
+    await userEvent.clear(again);
+    await userEvent.type(again, 'Heights');
+    await userEvent.click(screen.getByRole('button', { name: text(m.apply) }));
+    expect(editor.children[0]).toMatchObject({ caption: 'Heights' });
+
+    await act(async () => {
+      void editorCommandCode[TABLE_COMMANDS.cellProperties]?.run(NO_APP);
+    });
+    await userEvent.clear(await screen.findByRole('textbox', { name: text(m.caption) }));
+    await userEvent.click(screen.getByRole('button', { name: text(m.apply) }));
+    expect(editor.children[0]).not.toHaveProperty('caption');
   });
 });
 

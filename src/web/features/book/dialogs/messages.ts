@@ -64,7 +64,12 @@ export const dialogMessages = defineMessages({
   colorTitle: { id: '글자 색', description: 'Book: title of the text colour dialog. English: "Text colour"' },
   color: { id: '색 (16진수)', description: 'Book colour dialog: the field. English: "Colour (hex)"' },
   removeColor: { id: '색 없애기', description: 'Book colour dialog button. English: "Remove colour"' },
-  cellTitle: { id: '셀 속성', description: 'Book: title of the cell properties dialog. English: "Cell properties"' },
+  cellTitle: { id: '표와 셀 속성', description: 'Book: title of the table and cell properties dialog. English: "Table and cell properties"' },
+  caption: { id: '표 제목', description: 'Book table dialogs: the table\'s caption (a <caption>). English: "Table caption"' },
+  captionHelp: {
+    id: '표 앞에 읽히는 짧은 이름입니다. 비워 둘 수 있습니다.',
+    description: 'Book table dialogs: help under the caption field. English: "A short name read before the table. It may be left empty."',
+  },
   cellWidth: { id: '너비', description: 'Book cell dialog field. English: "Width"' },
   cellHeight: { id: '높이', description: 'Book cell dialog field. English: "Height"' },
   cellBackground: { id: '배경색 (16진수)', description: 'Book cell dialog field. English: "Background colour (hex)"' },

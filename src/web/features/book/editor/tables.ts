@@ -20,9 +20,24 @@ export function newTable(rows: number, columns: number, headerRow: boolean): Tab
 
 
 /** Inserts a table where a block goes (in place of an empty paragraph) and puts the caret in its first cell. */
-export function insertTable(editor: Editor, rows: number, columns: number, headerRow: boolean): void {
-  const at = placeTopBlock(editor, newTable(rows, columns, headerRow));
+export function insertTable(editor: Editor, rows: number, columns: number, headerRow: boolean, caption = ''): void {
+  const table = newTable(rows, columns, headerRow);
+  const line = captionOf(caption);
+  const at = placeTopBlock(editor, line === undefined ? table : { ...table, caption: line });
   Transforms.select(editor, Editor.start(editor, [...at, 0, 0]));
+}
+
+/** A caption as the model keeps it: one line, trimmed; empty is none. */
+function captionOf(text: string): string | undefined {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line === '' ? undefined : line;
+}
+
+/** Sets (or, when empty, removes) the caption of the table at `tablePath`. */
+export function setTableCaption(editor: Editor, tablePath: Path, text: string): void {
+  const caption = captionOf(text);
+  if (caption === undefined) Transforms.unsetNodes(editor, 'caption', { at: tablePath });
+  else Transforms.setNodes(editor, { caption }, { at: tablePath });
 }
 
 export interface CellPosition {

@@ -33,7 +33,7 @@ export const bookCommandMessages = defineMessages({
   removeColumn: { id: '열 삭제', description: 'Book table command. English: "Delete column"' },
   removeTable: { id: '표 삭제', description: 'Book table command. English: "Delete table"' },
   headerRow: { id: '머리글 행 켜기/끄기', description: 'Book table command. English: "Header row"' },
-  cellProperties: { id: '셀 속성…', description: 'Book table command opening the cell properties dialog. English: "Cell properties…"' },
+  cellProperties: { id: '표와 셀 속성…', description: 'Book table command opening the table and cell properties dialog (caption; cell width, height, background). English: "Table and cell properties…"' },
   insertImage: { id: '이미지 삽입…', description: 'Book command opening the image dialog. English: "Insert image…"' },
   imageProperties: { id: '이미지 대체 텍스트…', description: 'Book command opening the selected picture\'s alternative text dialog. English: "Image alternative text…"' },
   insertMedia: { id: '오디오 또는 동영상 삽입…', description: 'Book command opening the media dialog. English: "Insert audio or video…"' },
