@@ -102,6 +102,7 @@ for (const locale of LOCALES) {
       await checkDialog(page, testInfo, `${locale} image`, say(locale, dm.imageTitle), command(bookCommandMessages.insertImage));
       await checkDialog(page, testInfo, `${locale} media`, say(locale, dm.mediaTitle), command(bookCommandMessages.insertMedia));
       await checkDialog(page, testInfo, `${locale} colour`, say(locale, dm.colorTitle), command(bookCommandMessages.textColor));
+      await checkDialog(page, testInfo, `${locale} highlight colour`, say(locale, dm.highlightTitle), command(bookCommandMessages.highlight));
       await checkDialog(page, testInfo, `${locale} list of keys`, say(locale, commandMessages.showShortcuts), () => press(page, 'Alt+0'));
 
       // In the numbered list, then in the table (quick navigation: Ctrl+Alt+N, then O or T),

@@ -155,6 +155,7 @@ export const editorCommandCode: CommandCodes = {
   [BLOCK_COMMANDS.alignRight]: alignCode('right'),
   [BLOCK_COMMANDS.alignJustify]: alignCode('justify'),
   [BLOCK_COMMANDS.textColor]: dialog('color'),
+  [BLOCK_COMMANDS.highlight]: dialog('highlight'),
   [INSERT_COMMANDS.link]: dialog('link'),
   [INSERT_COMMANDS.removeLink]: code(onLink, ({ editor, ui }) => {
     if (removeLink(editor)) ui.say(em.linkRemoved);

@@ -37,7 +37,9 @@ export function BookDialogs({ dialog, ui, onClose }: Props) {
     case 'media':
       return <MediaDialog ui={ui} onClose={onClose} />;
     case 'color':
-      return <ColorDialog ui={ui} onClose={onClose} />;
+      return <ColorDialog ui={ui} onClose={onClose} kind="color" />;
+    case 'highlight':
+      return <ColorDialog ui={ui} onClose={onClose} kind="highlight" />;
     case 'cellProperties':
       return <CellPropertiesDialog ui={ui} onClose={onClose} />;
   }

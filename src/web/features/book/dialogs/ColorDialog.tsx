@@ -1,4 +1,6 @@
-// The text colour of the selection, as hex (spec §5 'Please enter a valid color (e.g. "ff0000").').
+// The selection's text colour or highlight (its background), as hex (spec §5
+// 'Please enter a valid color (e.g. "ff0000").'). Colour is secondary: the
+// words and the structure carry the meaning, so the dialog only says the value.
 
 import { useState } from 'react';
 import { Button, Form } from 'react-aria-components';
@@ -15,13 +17,19 @@ import { dialogMessages as m } from './messages.ts';
 import { useFieldErrors } from './useFieldErrors.ts';
 import { checkColor } from './validation.ts';
 
-export function ColorDialog({ ui, onClose }: { readonly ui: BookEditorUi; readonly onClose: () => void }) {
+const WORDS = {
+  color: { title: m.colorTitle, set: em.colorSet, removed: em.colorRemoved },
+  highlight: { title: m.highlightTitle, set: em.highlightSet, removed: em.highlightRemoved },
+} as const;
+
+export function ColorDialog({ ui, onClose, kind }: { readonly ui: BookEditorUi; readonly onClose: () => void; readonly kind: 'color' | 'highlight' }) {
   const intl = useIntl();
   const editor = useSlateStatic();
-  const [value, setValue] = useState(() => (Editor.marks(editor)?.color ?? '').replace(/^#/, ''));
+  const words = WORDS[kind];
+  const [value, setValue] = useState(() => (Editor.marks(editor)?.[kind] ?? '').replace(/^#/, ''));
   const { errors, refs, check, clear } = useFieldErrors(['color']);
   return (
-    <AppDialog title={intl.formatMessage(m.colorTitle)} isOpen onOpenChange={(open) => !open && onClose()}>
+    <AppDialog title={intl.formatMessage(words.title)} isOpen onOpenChange={(open) => !open && onClose()}>
       <Form
         className="dialog-body"
         validationBehavior="aria"
@@ -29,8 +37,8 @@ export function ColorDialog({ ui, onClose }: { readonly ui: BookEditorUi; readon
           event.preventDefault();
           const checked = checkColor(value);
           if (!check([['color', checked]]) || !checked.ok) return;
-          setColor(editor, 'color', checked.value);
-          ui.say(em.colorSet, { color: checked.value });
+          setColor(editor, kind, checked.value);
+          ui.say(words.set, { color: checked.value });
           onClose();
         }}
       >
@@ -38,8 +46,8 @@ export function ColorDialog({ ui, onClose }: { readonly ui: BookEditorUi; readon
         <Button
           className="button"
           onPress={() => {
-            setColor(editor, 'color', null);
-            ui.say(em.colorRemoved);
+            setColor(editor, kind, null);
+            ui.say(words.removed);
             onClose();
           }}
         >

@@ -137,6 +137,30 @@ describe('the table dialogs', () => {
   });
 });
 
+describe('the colour dialogs', () => {
+  it('highlight the selection (its background), say so, and remove it; the text colour stays its own', async () => {
+    const editor = await setup([p('green leaves')]);
+    await act(async () => {
+      Transforms.select(editor, { anchor: { path: [0, 0], offset: 0 }, focus: { path: [0, 0], offset: 5 } });
+      void editorCommandCode[BLOCK_COMMANDS.highlight]?.run(NO_APP);
+    });
+    await screen.findByRole('dialog', { name: text(m.highlightTitle) });
+    await userEvent.type(screen.getByRole('textbox', { name: text(m.color) }), 'FFFF00');
+    await userEvent.click(screen.getByRole('button', { name: text(m.apply) }));
+    expect(editor.children[0]).toEqual({ type: 'paragraph', children: [{ text: 'green', highlight: '#ffff00' }, { text: ' leaves' }] });
+    expect(announce).toHaveBeenLastCalledWith(text(em.highlightSet, { color: '#ffff00' }), 'polite');
+
+    await act(async () => {
+      Transforms.select(editor, { anchor: { path: [0, 0], offset: 0 }, focus: { path: [0, 0], offset: 5 } });
+      void editorCommandCode[BLOCK_COMMANDS.highlight]?.run(NO_APP);
+    });
+    expect(await screen.findByRole('textbox', { name: text(m.color) })).toHaveValue('ffff00');
+    await userEvent.click(screen.getByRole('button', { name: text(m.removeColor) }));
+    expect(editor.children[0]).toEqual(p('green leaves'));
+    expect(announce).toHaveBeenLastCalledWith(text(em.highlightRemoved), 'polite');
+  });
+});
+
 describe('keys in the text', () => {
   it('Tab moves between table cells and says which; in a list item it nests the item', async () => {
     const editor = await setup([

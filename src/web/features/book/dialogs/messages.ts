@@ -62,6 +62,7 @@ export const dialogMessages = defineMessages({
   decorative: { id: '장식 이미지 (설명이 필요 없음)', description: 'Book image dialog: checkbox. English: "Decorative (needs no description)"' },
   uploading: { id: '올리는 중…', description: 'Book image dialog: while uploading. English: "Uploading…"' },
   colorTitle: { id: '글자 색', description: 'Book: title of the text colour dialog. English: "Text colour"' },
+  highlightTitle: { id: '형광펜 색', description: 'Book: title of the highlight (text background) colour dialog. English: "Highlight colour"' },
   color: { id: '색 (16진수)', description: 'Book colour dialog: the field. English: "Colour (hex)"' },
   removeColor: { id: '색 없애기', description: 'Book colour dialog button. English: "Remove colour"' },
   cellTitle: { id: '표와 셀 속성', description: 'Book: title of the table and cell properties dialog. English: "Table and cell properties"' },

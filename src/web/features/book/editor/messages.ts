@@ -41,6 +41,8 @@ export const editorMessages = defineMessages({
   },
   colorSet: { id: '글자 색 {color}', description: 'Book editor: announced after choosing a text colour. English: "Text colour {color}"' },
   colorRemoved: { id: '기본 글자 색', description: 'Book editor: announced after removing a text colour. English: "Default text colour"' },
+  highlightSet: { id: '형광펜 색 {color}', description: 'Book editor: announced after choosing a highlight colour. English: "Highlight {color}"' },
+  highlightRemoved: { id: '형광펜 없음', description: 'Book editor: announced after removing the highlight. English: "No highlight"' },
   notInTable: { id: '표 안에 있지 않습니다.', description: 'Book editor: a table command used outside a table. English: "Not in a table."' },
   notInList: { id: '번호 매기기 목록 안에 있지 않습니다.', description: 'Book editor: the start number command used outside a numbered list. English: "Not in a numbered list."' },
   notOnLink: { id: '링크 위에 있지 않습니다.', description: 'Book editor: remove link used where there is no link. English: "Not on a link."' },

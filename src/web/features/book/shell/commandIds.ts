@@ -32,6 +32,7 @@ export const BLOCK_COMMANDS = {
   alignRight: 'book.align.right',
   alignJustify: 'book.align.justify',
   textColor: 'book.text.color',
+  highlight: 'book.text.highlight',
 } as const;
 
 export const INSERT_COMMANDS = {

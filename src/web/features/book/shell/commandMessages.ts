@@ -41,6 +41,7 @@ export const bookCommandMessages = defineMessages({
   find: { id: '찾기…', description: 'Book command opening find. English: "Find…"' },
   replace: { id: '찾아 바꾸기…', description: 'Book command opening find and replace. English: "Find and replace…"' },
   textColor: { id: '글자 색…', description: 'Book command opening the text colour dialog. English: "Text colour…"' },
+  highlight: { id: '형광펜 색…', description: 'Book command opening the highlight (text background) colour dialog. English: "Highlight colour…"' },
   alignLeft: { id: '왼쪽 정렬', description: 'Book command. English: "Align left"' },
   alignCenter: { id: '가운데 정렬', description: 'Book command. English: "Center"' },
   alignRight: { id: '오른쪽 정렬', description: 'Book command. English: "Align right"' },

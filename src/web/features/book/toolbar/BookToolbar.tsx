@@ -193,6 +193,7 @@ export function BookToolbar({ ui, toolbarRef }: Props) {
         INSERT_COMMANDS.imageProperties,
         INSERT_COMMANDS.insertMedia,
         BLOCK_COMMANDS.textColor,
+        BLOCK_COMMANDS.highlight,
         BLOCK_COMMANDS.listStart,
         BLOCK_COMMANDS.indent,
         BLOCK_COMMANDS.outdent,
