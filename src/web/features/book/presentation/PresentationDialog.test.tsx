@@ -57,10 +57,11 @@ interface Setup {
   readonly device?: DeviceControls;
   readonly client?: FakeClient;
   readonly audio?: ReturnType<typeof fakeAudioPlayer>;
+  readonly translateWith?: typeof translate;
 }
 
 /** A page with an "Present" button that opens the presentation, as the editor will. */
-function setup({ blocks = THREE_PAGES, title = 'My book', dtmNo, startPage, device = fakeDeviceControls(), client = fakeClient({}), audio = fakeAudioPlayer() }: Setup = {}) {
+function setup({ blocks = THREE_PAGES, title = 'My book', dtmNo, startPage, device = fakeDeviceControls(), client = fakeClient({}), audio = fakeAudioPlayer(), translateWith = translate }: Setup = {}) {
   const onExit = vi.fn();
   function Host() {
     const [open, setOpen] = useState(false);
@@ -75,7 +76,7 @@ function setup({ blocks = THREE_PAGES, title = 'My book', dtmNo, startPage, devi
             title={title}
             dtmNo={dtmNo}
             startPage={startPage}
-            translate={translate}
+            translate={translateWith}
             onExit={() => {
               onExit();
               setOpen(false);
@@ -302,6 +303,22 @@ describe('the tactile display in presentation mode', () => {
     await open(user);
     await user.click(await screen.findByRole('button', { name: 'Send to display' }));
     expect(device.print).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a page asked for before its braille was ready as soon as it is, and only then', async () => {
+    const device = connected320('manual');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { user } = setup({ device, translateWith: async (lines) => (await held, translate(lines)) });
+    await open(user);
+    await user.click(await screen.findByRole('button', { name: 'Send to display' }));
+    expect(device.print).not.toHaveBeenCalled();
+    release();
+    const screens = await screensOf([heading('One')]);
+    await waitFor(() => expect(device.print).toHaveBeenCalledTimes(1));
+    // What is printed is the page: shown to the device layer before the print.
+    expect(device.show).toHaveBeenLastCalledWith(screenContent(screens[0]));
+    expect(vi.mocked(device.show).mock.invocationCallOrder.at(-1)).toBeLessThan(vi.mocked(device.print).mock.invocationCallOrder[0] ?? 0);
   });
 
   it('offers no Send button in automatic print mode, nor any display controls with no display', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { pageForDisplay } from '../../../../core/book/braille/index.ts';
 import type { BlockElement } from '../../../../core/book/index.ts';
 import { useApi } from '../../../api/ApiContext.tsx';
@@ -102,6 +102,14 @@ export function usePresentationDevice({ blocks, pageIndex, pages, turn, translat
   useEffect(() => {
     if (content !== undefined) show(content);
   }, [content, show]);
+  // Send pressed while the page is still being put into braille (a slow translator, a picture
+  // loading) is kept for that page and done once its content is shown, never dropped.
+  const sendAsked = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (content === undefined || sendAsked.current !== pageIndex) return;
+    sendAsked.current = undefined;
+    void print();
+  }, [content, pageIndex, print]);
   useEffect(() => () => show(null), [show]);
 
   const previousScreen = () => {
@@ -125,9 +133,10 @@ export function usePresentationDevice({ blocks, pageIndex, pages, turn, translat
     screen,
     previousScreen,
     nextScreen,
-    // The page's own content only: while a new page is prepared, the display keeps what it has.
+    // The page's own content only: while a new page is prepared, the display keeps what it has until it is ready.
     send: () => {
       if (content !== undefined) void print();
+      else sendAsked.current = pageIndex;
     },
     failed: failedPage === pageIndex && screens === undefined,
   };
