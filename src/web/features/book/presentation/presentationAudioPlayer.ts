@@ -1,9 +1,8 @@
 // The presentation's page audio player: one <audio> element, behind the part
-// of the Canvas's PageAudioPlayer (canvas/pages/audioPlayer.ts) presentation
-// mode uses, so the Canvas's player (or a fake in tests) fits it as it is.
-// Book may not import the Canvas's code statically (each loads its own
-// catalogue part: src/architecture.test.ts), so until that player moves to a
-// shared layer this small one stands in for it.
+// of the shared PageAudioPlayer (ui/pageAudio/audioPlayer.ts) presentation
+// mode uses, so that player (or a fake in tests) fits it as it is. The
+// player moved to the ui layer after this was written; presentation mode
+// still has this small one of its own.
 
 import { createContext, useContext } from 'react';
 

@@ -8,7 +8,7 @@ import type { WirePage } from '../../../../shared/api/driveAppTypes.ts';
 import { showToast } from '../../../ui/toasts.ts';
 import { fakeDriveClient, type FakeDriveClient, type SentRequest } from '../../cloud/testing/fakeDriveClient.ts';
 import { listing, wireFile } from '../../cloud/testing/wireItems.ts';
-import { keepAudio } from '../pages/keptAudio.ts';
+import { keepAudio } from '../../../ui/pageAudio/keptAudio.ts';
 import { fileMessages as m } from './messages.ts';
 import { renderFileLayer, text } from './testing/renderFileLayer.tsx';
 import { wireDetail } from './testing/wireDetail.ts';
