@@ -24,4 +24,9 @@ export const pageAudioMessages = defineMessages({
   removeAudio: { id: '오디오 삭제', description: 'Page audio (Canvas, Book): button that removes the page audio (asks first). English: "Remove audio"' },
   confirmRemoveAudio: { id: '오디오를 삭제할까요?', description: 'Spec confirmation (remove the audio?). English: "Remove the audio?"' },
   confirmRemoveAudioBody: { id: '이 페이지에서 {name} 오디오를 뺍니다.', description: 'Page audio (Canvas, Book): body of the confirmation before removing page audio. English: "{name} will be removed from this page."' },
+  audioSaveFailed: {
+    id: '{count, plural, other {{pages}페이지}}: 오디오를 추가하지 못했습니다. 오디오 파일이 제대로 재생되는지 확인해 주세요.',
+    description:
+      'After a save to the Cloud (Canvas, Book): the audio of these pages could not be stored (the document itself was saved; the next save tries again). Spec message (Failed to add audio. Check that the audio file works.) after the pages; pages lists their numbers, count how many. English: "{count, plural, one {Page {pages}} other {Pages {pages}}}: Failed to add audio. Check that the audio file works."',
+  },
 });
