@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createEditor, type Descendant } from 'slate';
@@ -93,6 +93,18 @@ describe('the Page properties dialog', () => {
     expect(changes.at(-1)?.[1].audio?.play).toBe('automatic');
     await user.click(screen.getByRole('button', { name: text(a.play) }));
     expect(player.play).toHaveBeenCalledWith('blob:voice', 1);
+  });
+
+  it('stops the audio it plays when it closes', async () => {
+    const user = userEvent.setup();
+    const audio = { ref: '/drive-app/file/audio/x?sig=s', name: 'voice.mp3', contentType: 'audio/mpeg', play: 'manual', speed: 2 } as const;
+    const { player, onClose } = setup({ 2: { altText: '', audio } });
+    await user.click(screen.getByRole('button', { name: text(a.play) }));
+    expect(player.play).toHaveBeenCalledWith(audio.ref, 2);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+    cleanup();
+    expect(player.pause).toHaveBeenCalled();
   });
 
   it('refuses what is not audio and audio that does not play', async () => {

@@ -3,7 +3,7 @@
 // controls are the same, ui/pageAudio): the dialog only closes. They are the
 // document's unsaved changes, and go to the drive with the next save.
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Label, TextArea, TextField, Text } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useSlateStatic } from 'slate-react';
@@ -11,6 +11,7 @@ import { MAX_ALT_TEXT } from '../../../../core/canvas/limits.ts';
 import { useAudioPlayback } from '../../../preferences/audioPlayback.ts';
 import { AppDialog } from '../../../ui/AppDialog.tsx';
 import { uiMessages } from '../../../ui/messages.ts';
+import { useAudioPlayer } from '../../../ui/pageAudio/audioPlayer.ts';
 import { PageAudioControls } from '../../../ui/pageAudio/PageAudioControls.tsx';
 import { useBookDocument } from '../document/BookDocumentContext.ts';
 import { pageAt } from '../editor/voids.ts';
@@ -21,6 +22,14 @@ export function PagePropertiesDialog({ onClose }: { readonly onClose: () => void
   const editor = useSlateStatic();
   const doc = useBookDocument();
   const { rate } = useAudioPlayback();
+  const player = useAudioPlayer();
+  // The audio is heard here only: closing the dialog stops it, as turning the page does in the Canvas.
+  useEffect(
+    () => () => {
+      if (player.playing() !== null) player.pause();
+    },
+    [player],
+  );
   // The page the caret was on when the dialog opened: the text keeps its selection meanwhile.
   const [pageNo] = useState(() => pageAt(editor));
   const properties = doc.pageProperties(pageNo);
