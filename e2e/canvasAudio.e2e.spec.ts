@@ -78,7 +78,7 @@ test.describe('page audio in the Cloud', () => {
       const detail = await api.call<{ PAGES: { PAGE_NO: number; AUDIO_URL: string | null }[] }>('GET', DRIVE_PATHS.file(dtmNo));
       const stored = detail.PAGES.find((one) => one.PAGE_NO === 1)?.AUDIO_URL;
       expect(stored, 'page 1 has audio in the Cloud').toBeTruthy();
-      await expect(notifications(page, say(LOCALE, uiMessages.notifications))).not.toContainText(say(LOCALE, fileMessages.audioSaveFailed, { count: 1, pages: '1' }));
+      await expect(notifications(page, say(LOCALE, uiMessages.notifications))).not.toContainText(say(LOCALE, pagesMessages.audioSaveFailed, { count: 1, pages: '1' }));
       expect(refused, 'nothing the page did was refused by its Content-Security-Policy').toEqual([]);
 
       // The signed address answers the bytes chosen, as audio.

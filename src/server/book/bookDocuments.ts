@@ -133,10 +133,13 @@ export async function saveBookDocument(deps: DriveDeps, ownerRowNo: string, body
         .set({ file_name: name, size_bytes: page.bytes.length, page_count: page.pages, blob_key: blobKey, content_type: BOOK_CONTENT_TYPE, updated_at: deps.now() })
         .where('dtm_no', '=', file.dtm_no)
         .execute();
-      return current.blob_key;
+      // The drive keeps page properties by number (as for Canvas files): numbers past the new count are
+      // no page any more, so their rows go, and their audio after the commit.
+      const dropped = await trx.deleteFrom('file_pages').where('dtm_no', '=', file.dtm_no).where('page_no', '>', page.pages).returning('audio_blob_key').execute();
+      return [current.blob_key, ...dropped.map((row) => row.audio_blob_key)];
     }),
   );
-  // Removed only after the commit: a failed save keeps the old page whole.
-  if (replaced !== null) await deps.blobs.delete(replaced).catch(() => undefined);
+  // Removed only after the commit: a failed save keeps the old page and the pages' audio whole.
+  for (const key of replaced) if (key !== null) await deps.blobs.delete(key).catch(() => undefined);
   return savedOf(await reloadFile(deps.db, file.dtm_no));
 }

@@ -14,8 +14,10 @@ import { uploadErrors } from './uploadErrors.ts';
 type PageRow = Selectable<FilePagesTable>;
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** Files whose pages can carry audio: the tactile documents. */
+/** Files with pages held as a tactile document (a DTMA archive can be made of them). */
 const PAGED_EXTENSIONS = ['dtms', 'dtma', 'dtmx', 'dtm'];
+/** Files whose pages can carry alternative text and audio: the tactile documents and Book documents (html, pages between page breaks). */
+const AUDIO_EXTENSIONS = [...PAGED_EXTENSIONS, 'html'];
 export const PLAYBACK_RATE_RANGE = { min: 0.25, max: 4 } as const;
 
 export interface AudioSettings {
@@ -53,14 +55,15 @@ export function audioSettingsOf(playMode: string | undefined, playbackRate: stri
 /**
  * A file with pages that `callerRowNo` may read: their own, or one published
  * and not in the trash when `publicToo`. Anything else is 404, exactly like a
- * missing file.
+ * missing file. `books` lets a Book document in (its page audio and
+ * alternative text), for callers that need no tactile document of it.
  */
-export async function pagedFile(db: Db, dtmNo: string, callerRowNo: string | null, options: { publicToo: boolean; forUpdate?: boolean }): Promise<PagedFile> {
+export async function pagedFile(db: Db, dtmNo: string, callerRowNo: string | null, options: { publicToo: boolean; forUpdate?: boolean; books?: boolean }): Promise<PagedFile> {
   let query = db
     .selectFrom('files')
     .select(['dtm_no', 'owner_user_no', 'page_count', 'file_name', 'dtms_json', 'file_extension', 'is_public', 'trashed_at'])
     .where('dtm_no', '=', dtmNo)
-    .where('file_extension', 'in', PAGED_EXTENSIONS);
+    .where('file_extension', 'in', options.books === true ? AUDIO_EXTENSIONS : PAGED_EXTENSIONS);
   if (options.forUpdate) query = query.forUpdate();
   const file = await query.executeTakeFirst();
   if (!file) throw uploadErrors.fileNotFound();
@@ -109,7 +112,7 @@ export interface NewAudio {
  */
 export async function setPageAudio(deps: DriveDeps, callerRowNo: string, dtmNo: string, pageNo: number, audio: NewAudio | null, settings: AudioSettings) {
   return deps.db.transaction().execute(async (trx) => {
-    const file = await pagedFile(trx, dtmNo, callerRowNo, { publicToo: false, forUpdate: true });
+    const file = await pagedFile(trx, dtmNo, callerRowNo, { publicToo: false, forUpdate: true, books: true });
     checkPageOf(file, pageNo);
     const before = await trx.selectFrom('file_pages').selectAll().where('dtm_no', '=', dtmNo).where('page_no', '=', pageNo).executeTakeFirst();
     if (audio) {

@@ -36,7 +36,7 @@ export function registerAudioRoutes(app: FastifyInstance, deps: DriveDeps): void
           // Fields sent before the file are checked before its bytes are stored, and the audio it replaces counts as free space.
           let freed = 0;
           if (fieldsSoFar.has('DTM_NO') && fieldsSoFar.has('PAGE_NO')) {
-            const file = await pagedFile(deps.db, fileIdOf(fieldsSoFar.get('DTM_NO')), caller.userRowNo, { publicToo: false });
+            const file = await pagedFile(deps.db, fileIdOf(fieldsSoFar.get('DTM_NO')), caller.userRowNo, { publicToo: false, books: true });
             const pageNo = pageNoOf(fieldsSoFar.get('PAGE_NO'));
             checkPageOf(file, pageNo);
             freed = Number((await pageRowsOf(deps.db, file.dtm_no)).find((row) => row.page_no === pageNo)?.audio_size ?? 0);
@@ -88,7 +88,7 @@ export function registerAudioRoutes(app: FastifyInstance, deps: DriveDeps): void
     if (caller === undefined) return reply;
     if (!userNoAllowed(caller, request.query.USER_NO, reply)) return reply;
     return runRead(deps, reply, async () => {
-      const file = await pagedFile(deps.db, fileIdOf(request.query.DTM_NO), caller?.userRowNo ?? null, { publicToo: true });
+      const file = await pagedFile(deps.db, fileIdOf(request.query.DTM_NO), caller?.userRowNo ?? null, { publicToo: true, books: true });
       const rows = await pageRowsOf(deps.db, file.dtm_no);
       return sendData(reply, { items: presentPages(file, rows, await fileUrlSigner(deps, audienceFor(caller?.userRowNo ?? null, file.owner_user_no))) });
     });

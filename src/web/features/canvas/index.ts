@@ -16,7 +16,7 @@ export { CloudFileError, loadCloudDocument } from './file/loadCloudDocument.ts';
 export { PinGridView } from './grid/PinGridView.tsx';
 export { pinGridMessages } from './grid/messages.ts';
 export { PagesPanel } from './pages/PagesPanel.tsx';
-export { useAudioPlayer } from './pages/audioPlayer.ts';
+export { useAudioPlayer } from '../../ui/pageAudio/audioPlayer.ts';
 export { useAutoPlay } from './pages/useAutoPlay.ts';
 export { PlacementDialogs } from './placement/PlacementDialogs.tsx';
 export { statusMessages } from './status/messages.ts';

@@ -190,6 +190,7 @@ export const editorCommandCode: CommandCodes = {
   [TABLE_COMMANDS.cellProperties]: dialog('cellProperties', inTable),
   [TOOL_COMMANDS.find]: dialog('find', always),
   [TOOL_COMMANDS.replace]: dialog('replace'),
+  [TOOL_COMMANDS.pageProperties]: dialog('pageProperties'),
   [TOOL_COMMANDS.focusToolbar]: code(always, ({ ui }) => ui.focusToolbar()),
   // The app's key list, which shows the commands of the screen (the book's).
   [TOOL_COMMANDS.editorKeys]: { run: (ctx) => ctx.openDialog('shortcuts') },

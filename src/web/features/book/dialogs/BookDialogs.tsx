@@ -8,6 +8,7 @@ import { ImageDialog } from './ImageDialog.tsx';
 import { LinkDialog } from './LinkDialog.tsx';
 import { ListStartDialog } from './ListStartDialog.tsx';
 import { MediaDialog } from './MediaDialog.tsx';
+import { PagePropertiesDialog } from '../pages/PagePropertiesDialog.tsx';
 import { TableDialog } from './TableDialog.tsx';
 
 interface Props {
@@ -42,5 +43,7 @@ export function BookDialogs({ dialog, ui, onClose }: Props) {
       return <ColorDialog ui={ui} onClose={onClose} kind="highlight" />;
     case 'cellProperties':
       return <CellPropertiesDialog ui={ui} onClose={onClose} />;
+    case 'pageProperties':
+      return <PagePropertiesDialog onClose={onClose} />;
   }
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { BlockElement } from '../../../../core/book/model.ts';
 import type { BrailleFormat } from '../api/bookPaths.ts';
+import type { PageProperties } from '../pages/pageProperties.ts';
 import type { BookDocumentState } from './documentState.ts';
 
 /** What BookPage (and the toolbar, the status bar) get of the document. */
@@ -37,6 +38,10 @@ export interface BookDocumentValue {
   openInReader(): Promise<void>;
   /** Asks about unsaved changes: true when there are none, or they were saved or dropped. */
   confirmDiscard(): Promise<boolean>;
+  /** Page `pageNo`'s (from 1) alternative text and audio, which follow the page when page breaks come and go. */
+  pageProperties(pageNo: number): PageProperties;
+  /** Sets a page's properties: an unsaved change, saved to the drive with the document. */
+  setPageProperties(pageNo: number, properties: PageProperties): void;
 }
 
 export const BookDocumentContext = createContext<BookDocumentValue | null>(null);

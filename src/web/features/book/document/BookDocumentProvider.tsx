@@ -25,6 +25,8 @@ import { RestoreDraftDialog } from '../file/RestoreDraftDialog.tsx';
 import { SaveAsDialog } from '../file/SaveAsDialog.tsx';
 import { UnsavedChangesDialog, type UnsavedChoice } from '../../../ui/unsavedChanges/UnsavedChangesDialog.tsx';
 import { useLocalDraft } from '../file/useLocalDraft.ts';
+import type { BookPagesApi } from '../pages/bookPagesApi.ts';
+import { usePageProperties } from '../pages/usePageProperties.ts';
 import { readerHref } from '../reader/readerHrefs.ts';
 import type { BookCodec } from './bookCodec.ts';
 import { BookDocumentContext, type BookDocumentValue } from './BookDocumentContext.ts';
@@ -47,6 +49,7 @@ export interface BookDocumentDeps {
   readonly codec?: BookCodec;
   readonly api?: BookDocumentApi;
   readonly driveApi?: BookDriveApi;
+  readonly pagesApi?: BookPagesApi;
   readonly drafts?: DraftStore;
   readonly downloads?: {
     html(dtmNo: string, name: string): Promise<ApiResult<string>>;
@@ -86,6 +89,7 @@ export function BookDocumentProvider({ children, ...deps }: BookDocumentDeps & {
   const downloads = deps.downloads ?? defaultDownloads;
   const author: Author = useMemo(() => ({ userNo: session?.userNo ?? '', creator: session?.name ?? '' }), [session?.userNo, session?.name]);
 
+  const pages = usePageProperties(deps.pagesApi);
   const reduce = useMemo(() => documentReducer(codec), [codec]);
   const [state, dispatch] = useReducer(reduce, undefined, () => newDocumentState(codec, author));
   const stateRef = useRef(state);
@@ -99,7 +103,9 @@ export function BookDocumentProvider({ children, ...deps }: BookDocumentDeps & {
   const [folderPath, setFolderPath] = useState<readonly FolderStep[]>([ROOT_STEP]);
   const replaced = () => setGeneration((n) => n + 1);
   const busy = loading || state.saving;
-  const dirty = isDirty(state);
+  // The pages' properties are not in the HTML: a change to them is an unsaved change too.
+  const dirty = isDirty(state) || pages.changed;
+  const hasChanges = useCallback(() => isDirty(stateRef.current) || pages.hasChanges(), [pages]);
   // The page and counts follow the typing 300 ms after it stops (documentState.ts, `measured`).
   useEffect(() => {
     if (state.measured) return;
@@ -131,6 +137,8 @@ export function BookDocumentProvider({ children, ...deps }: BookDocumentDeps & {
       const name = documentTitle(typedTitle);
       const groupNo = path.at(-1)?.no ?? ROOT_GROUP_NO;
       const fields = { html: codec.toHtml(current.doc, name), name, groupNo, userNo: author.userNo, creator: author.creator };
+      // The pages' audio is read before the save (pagesSync.ts); the drive is brought in line after it.
+      const afterSave = await pages.beforeSave(current.doc.blocks, dtmNo);
       const result = dtmNo === null ? await api.create(fields) : await api.update(dtmNo, fields);
       if (!result.ok) {
         dispatch({ type: 'saveFailed' });
@@ -153,9 +161,11 @@ export function BookDocumentProvider({ children, ...deps }: BookDocumentDeps & {
       setFolderPath(path);
       setDtmNoParam(savedNo);
       showToast(intl.formatMessage(m.saved), 'success');
+      // The document stays saved whatever happens to its pages' properties: a failure is named in its own toast.
+      await afterSave(savedNo);
       return null;
     },
-    [api, author, codec, drafts, intl, setDtmNoParam],
+    [api, author, codec, drafts, intl, pages, setDtmNoParam],
   );
 
   const requestSaveAs = useCallback(() => new Promise<boolean>((resolve) => setDialog({ kind: 'saveAs', resolve })), []);
@@ -174,12 +184,12 @@ export function BookDocumentProvider({ children, ...deps }: BookDocumentDeps & {
   }, [folderPath, intl, requestSaveAs, saveTo]);
 
   const confirmDiscard = useCallback(async (): Promise<boolean> => {
-    if (!isDirty(stateRef.current)) return true;
+    if (!hasChanges()) return true;
     const choice = await new Promise<UnsavedChoice>((resolve) => setDialog({ kind: 'unsaved', resolve }));
     if (choice === 'cancel') return false;
     if (choice === 'discard') return true;
     return save();
-  }, [save]);
+  }, [hasChanges, save]);
 
   const openDocument = useCallback(
     async (dtmNo: string, path?: readonly FolderStep[]) => {
@@ -200,12 +210,13 @@ export function BookDocumentProvider({ children, ...deps }: BookDocumentDeps & {
         return;
       }
       dispatch({ type: 'opened', author, dtmNo, dtmName: result.data.dtmName, doc, ...(path ? { filePath: path.map((step) => step.name).join('/') } : {}) });
+      void pages.load(dtmNo, doc.blocks);
       if (path) setFolderPath(path);
       replaced();
       setDtmNoParam(dtmNo);
       announce(intl.formatMessage(m.opened, { name: result.data.dtmName }));
     },
-    [api, author, codec, intl, setDtmNoParam],
+    [api, author, codec, intl, pages, setDtmNoParam],
   );
 
   // `?dtmNo=` (from the Cloud, the reader's Edit, a reload) opens that document.
@@ -218,18 +229,19 @@ export function BookDocumentProvider({ children, ...deps }: BookDocumentDeps & {
   const newDocument = useCallback(async () => {
     if (!(await confirmDiscard())) return;
     dispatch({ type: 'new', author });
+    pages.reset();
     replaced();
     setDtmNoParam(null);
     announce(intl.formatMessage(m.newCreated));
-  }, [author, confirmDiscard, intl, setDtmNoParam]);
+  }, [author, confirmDiscard, intl, pages, setDtmNoParam]);
 
   const open = useCallback(() => setDialog({ kind: 'open' }), []);
 
   const savedFirst = useCallback(async (): Promise<string | null> => {
     const current = stateRef.current;
-    if (current.dtmNo !== null && !isDirty(current)) return current.dtmNo;
+    if (current.dtmNo !== null && !hasChanges()) return current.dtmNo;
     return (await save()) ? stateRef.current.dtmNo : null;
-  }, [save]);
+  }, [hasChanges, save]);
 
   const download = useCallback(
     async (get: (dtmNo: string, name: string) => Promise<ApiResult<string>>) => {
@@ -259,11 +271,13 @@ export function BookDocumentProvider({ children, ...deps }: BookDocumentDeps & {
 
   const onRestore = useCallback(
     (draft: Draft) => {
+      // The draft's blocks are new objects: each page number keeps its properties.
+      pages.rekey(stateRef.current.doc.blocks, draft.blocks);
       dispatch({ type: 'restored', title: draft.title, blocks: draft.blocks });
       replaced();
       announce(intl.formatMessage(m.restored));
     },
-    [intl],
+    [intl, pages],
   );
   const offer = useLocalDraft({ store: drafts, codec, state, onRestore, ready: !loading && (wanted === '' || wanted === state.dtmNo) });
 
@@ -306,13 +320,15 @@ export function BookDocumentProvider({ children, ...deps }: BookDocumentDeps & {
     downloadBraille: downloadBrailleAs,
     openInReader,
     confirmDiscard,
+    pageProperties: (pageNo) => pages.get(state.doc.blocks, pageNo),
+    setPageProperties: (pageNo, properties) => pages.set(stateRef.current.doc.blocks, pageNo, properties),
   };
 
   const closeDialog = () => setDialog(null);
   return (
     <BookDocumentContext.Provider value={value}>
       {children}
-      <LeaveGuard dirty={dirty} isDirty={() => isDirty(stateRef.current)} confirmLeave={confirmDiscard} />
+      <LeaveGuard dirty={dirty} isDirty={hasChanges} confirmLeave={confirmDiscard} />
       {dialog?.kind === 'unsaved' && (
         <UnsavedChangesDialog
           title={shownTitle}

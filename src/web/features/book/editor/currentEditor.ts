@@ -7,7 +7,7 @@ import type { Message } from '../../../../core/messages/index.ts';
 import type { BookSlateEditor } from './slateTypes.ts';
 
 /** The editing dialogs a command can open. */
-export type BookDialog = 'link' | 'find' | 'replace' | 'listStart' | 'table' | 'image' | 'imageProperties' | 'media' | 'color' | 'highlight' | 'cellProperties';
+export type BookDialog = 'link' | 'find' | 'replace' | 'listStart' | 'table' | 'image' | 'imageProperties' | 'media' | 'color' | 'highlight' | 'cellProperties' | 'pageProperties';
 
 /** What the page around the editor does for a command. */
 export interface BookEditorUi {

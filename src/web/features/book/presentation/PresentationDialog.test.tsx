@@ -18,7 +18,7 @@ import type { DeviceControls, DevicePager } from '../../device/shell/types.ts';
 import { renderMessages } from '../render/messages.ts';
 import { brailleScreenContent } from './displayContent.ts';
 import { PresentationDialog } from './PresentationDialog.tsx';
-import { PresentationAudioContext } from './presentationAudioPlayer.ts';
+import { AudioPlayerContext } from '../../../ui/pageAudio/audioPlayer.ts';
 import { presentationMessages } from './messages.ts';
 import { audioAnswer, englishWith, fakeClient, tactileAnswer, type FakeClient } from './testing/presentationFakes.ts';
 
@@ -89,11 +89,11 @@ function setup({ blocks = THREE_PAGES, title = 'My book', dtmNo, startPage, devi
   render(
     <IntlProvider locale="en" defaultLocale="ko" messages={ENGLISH}>
       <ApiContext.Provider value={client}>
-        <PresentationAudioContext.Provider value={audio}>
+        <AudioPlayerContext.Provider value={audio}>
           <DeviceContext.Provider value={device}>
             <Host />
           </DeviceContext.Provider>
-        </PresentationAudioContext.Provider>
+        </AudioPlayerContext.Provider>
       </ApiContext.Provider>
     </IntlProvider>,
   );

@@ -13,7 +13,7 @@ import { DeviceContext } from '../../device/shell/DeviceContext.ts';
 import { renderMessages } from '../render/messages.ts';
 import { brailleScreenContent } from './displayContent.ts';
 import { presentationMessages } from './messages.ts';
-import { PresentationAudioContext } from './presentationAudioPlayer.ts';
+import { AudioPlayerContext } from '../../../ui/pageAudio/audioPlayer.ts';
 import { PresentationView } from './PresentationView.tsx';
 import { englishWith } from './testing/presentationFakes.ts';
 
@@ -32,11 +32,11 @@ describe('PresentationView', () => {
         <IntlProvider locale="en" defaultLocale="ko" messages={ENGLISH}>
           <ApiContext.Provider value={braille.client}>
             <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-              <PresentationAudioContext.Provider value={fakeAudioPlayer()}>
+              <AudioPlayerContext.Provider value={fakeAudioPlayer()}>
                 <DeviceContext.Provider value={device}>
                   <PresentationView blocks={blocks} title="Lesson" onExit={() => undefined} />
                 </DeviceContext.Provider>
-              </PresentationAudioContext.Provider>
+              </AudioPlayerContext.Provider>
             </QueryClientProvider>
           </ApiContext.Provider>
         </IntlProvider>,

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useApi } from '../../../api/ApiContext.tsx';
 import { useAudioPlayback } from '../../../preferences/audioPlayback.ts';
-import { usePresentationAudioPlayer } from './presentationAudioPlayer.ts';
+import { useAudioPlayer } from '../../../ui/pageAudio/audioPlayer.ts';
 import { NO_PAGE_AUDIO, loadPageAudio, playsOnTurn, type PageAudioMap, type PresentationAudio } from './pageAudio.ts';
 
 export interface PresentationAudioControls {
@@ -12,13 +12,14 @@ export interface PresentationAudioControls {
 }
 
 /**
- * The page audio of a presentation, through one audio element (a fake in
+ * The page audio of a presentation, through the page audio player the Canvas
+ * and the page properties use (ui/pageAudio: one audio element, a fake in
  * tests): loaded once for a saved document, started on each turn when the rule says so, stopped by the next
  * turn and when the presentation ends. `failed` says it could not play.
  */
 export function usePresentationAudio(dtmNo: string | undefined, pageNo: number, failed: () => void): PresentationAudioControls {
   const client = useApi();
-  const player = usePresentationAudioPlayer();
+  const player = useAudioPlayer();
   const { autoPlay, rate } = useAudioPlayback();
   const [pages, setPages] = useState<PageAudioMap>(NO_PAGE_AUDIO);
 

@@ -64,6 +64,7 @@ export const TOOL_COMMANDS = {
   editorKeys: 'book.keys',
   goNext: 'book.go.next',
   goPrevious: 'book.go.previous',
+  pageProperties: 'book.page.properties',
 } as const;
 
 /** Quick navigation, one command per target and direction (palette), beside the two-key sequences. */

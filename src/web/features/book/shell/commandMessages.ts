@@ -49,6 +49,10 @@ export const bookCommandMessages = defineMessages({
   focusToolbar: { id: '서식 도구 모음으로 이동', description: 'Book command (Alt+F10); Escape in the toolbar returns to the text. English: "Move to the toolbar"' },
   editorKeys: { id: '편집기 단축키 목록', description: 'Book command (Alt+0) listing every key. English: "List of editor keys"' },
   goNext: { id: '다음 요소로 이동 (이어서 H, O, T, G, L, B)', description: 'Book command (Ctrl+Alt+N, then a letter). English: "Go to next… (then H, O, T, G, L or B)"' },
+  pageProperties: {
+    id: '페이지 속성…',
+    description: 'Book command opening the dialog of the page the caret is on: its alternative text and audio. English: "Page properties…"',
+  },
   goPrevious: { id: '이전 요소로 이동 (이어서 H, O, T, G, L, B)', description: 'Book command (Ctrl+Alt+P, then a letter). English: "Go to previous… (then H, O, T, G, L or B)"' },
   nextHeading: { id: '다음 제목으로 이동', description: 'Book command. English: "Next heading"' },
   previousHeading: { id: '이전 제목으로 이동', description: 'Book command. English: "Previous heading"' },

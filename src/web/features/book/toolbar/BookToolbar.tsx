@@ -197,6 +197,7 @@ export function BookToolbar({ ui, toolbarRef }: Props) {
         BLOCK_COMMANDS.listStart,
         BLOCK_COMMANDS.indent,
         BLOCK_COMMANDS.outdent,
+        TOOL_COMMANDS.pageProperties,
         TOOL_COMMANDS.editorKeys,
       ])}
     </Toolbar>

@@ -28,6 +28,7 @@ import { CanvasFileContext, type CanvasFileActions } from './fileContext.ts';
 import { LeaveGuard } from '../../../routes/LeaveGuard.tsx';
 import { CloudFileError, loadCloudFile } from './loadCloudDocument.ts';
 import { fileMessages as m } from './messages.ts';
+import { pageAudioMessages } from '../../../ui/pageAudio/messages.ts';
 import { MODEL_LABELS, NewDocumentDialog } from './NewDocumentDialog.tsx';
 import { OpenDialog, type OpenOutcome } from './OpenDialog.tsx';
 import { adoptAddresses, applyAudioSync, NO_SERVER_AUDIO, prepareAudioSync, type AudioSyncPlan, type ServerAudio } from './pageAudioSync.ts';
@@ -140,7 +141,7 @@ export function CanvasFileLayer({ editor, children, language: newLanguage = DEFA
       // The document is saved; the pages whose audio failed are named, and the next save tries them again.
       if (audio.failed.length > 0 && !audio.stopped) {
         const pages = intl.formatList(audio.failed.map((page) => intl.formatNumber(page)));
-        showToast(intl.formatMessage(m.audioSaveFailed, { count: audio.failed.length, pages }), 'error');
+        showToast(intl.formatMessage(pageAudioMessages.audioSaveFailed, { count: audio.failed.length, pages }), 'error');
       }
     },
     [api, editor, intl, setFile],

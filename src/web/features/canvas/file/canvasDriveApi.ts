@@ -1,6 +1,8 @@
 import { APP_TYPE, DRIVE_MAX_PAGE_SIZE, DRIVE_PAGE_SIZE, DRIVE_PATHS, ROOT_GROUP_NO } from '../../../../shared/api/driveAppPaths.ts';
 import type { ApiClient, ApiResult } from '../../../api/apiTypes.ts';
+import { createPageAudioApi } from '../../../api/pageAudio/pageAudioApi.ts';
 // Types only: the Cloud's code is its own catalogue part, but its wire types cost nothing to share.
+import type { PageAudioSettings } from '../../../api/pageAudio/pageAudioSync.ts';
 import type { DriveFile, DriveListingData, FileDetail, FilePage, PathStep } from '../../cloud/index.ts';
 
 // The drive calls the Canvas makes (docs/API.md, "Drive app"): list my files
@@ -40,10 +42,7 @@ export interface CanvasDriveApi {
   pageAudio(dtmNo: string): Promise<ApiResult<{ readonly items: readonly FilePage[] }>>;
 }
 
-export interface PageAudioSettings {
-  readonly playMode: 'auto' | 'manual';
-  readonly playbackRate: number;
-}
+export type { PageAudioSettings } from '../../../api/pageAudio/pageAudioSync.ts';
 
 const bodyOf = (body: SaveBody) => ({
   dtmName: body.name,
@@ -70,17 +69,7 @@ export function createCanvasDriveApi(client: ApiClient): CanvasDriveApi {
     createFromDtms: (body, folderNo) =>
       client.post(DRIVE_PATHS.createFromDtms, { auth, body: { ...bodyOf(body), dtmGroupNo: folderNo || ROOT_GROUP_NO } }),
     saveFromDtms: (dtmNo, body) => client.post(DRIVE_PATHS.saveFromDtms(dtmNo), { auth, body: bodyOf(body) }),
-    setPageAudio: (dtmNo, pageNo, settings, file) => {
-      // The fields before the file: the server checks them before it stores a byte.
-      const form = new FormData();
-      form.append('DTM_NO', dtmNo);
-      form.append('PAGE_NO', String(pageNo));
-      form.append('PLAY_MODE', settings.playMode);
-      form.append('PLAYBACK_RATE', String(settings.playbackRate));
-      form.append('FILE', file, file.name);
-      return client.post(DRIVE_PATHS.audio, { auth, form });
-    },
-    removePageAudio: (dtmNo, pageNo) => client.delete(DRIVE_PATHS.audio, { auth, query: { dtmNo, pageNo } }),
-    pageAudio: (dtmNo) => client.get(DRIVE_PATHS.audioSync, { auth, query: { dtmNo } }),
+    // The page audio calls are the shared ones (Book makes them too); the answers are the Cloud's FilePage.
+    ...(createPageAudioApi(client) as Pick<CanvasDriveApi, 'setPageAudio' | 'removePageAudio' | 'pageAudio'>),
   };
 }

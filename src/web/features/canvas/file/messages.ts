@@ -17,11 +17,6 @@ export const fileMessages = defineMessages({
     id: '파일을 저장하지 못했습니다. {reason}',
     description: 'Spec error (Failed to save file.) followed by why, e.g. the name is taken. English: "Failed to save file. {reason}"',
   },
-  audioSaveFailed: {
-    id: '{count, plural, other {{pages}페이지}}: 오디오를 추가하지 못했습니다. 오디오 파일이 제대로 재생되는지 확인해 주세요.',
-    description:
-      'After a save to the Cloud: the audio of these pages could not be stored (the document itself was saved; the next save tries again). Spec message (Failed to add audio. Check that the audio file works.) after the pages; pages lists their numbers, count how many. English: "{count, plural, one {Page {pages}} other {Pages {pages}}}: Failed to add audio. Check that the audio file works."',
-  },
   saving: { id: '저장하는 중…', description: 'The save button while the document is being saved' },
   fileName: { id: '파일 이름', description: 'Label of the name field of the Save as dialog' },
   fileNameNote: {

@@ -8,8 +8,9 @@ import type { WirePage } from '../../../../shared/api/driveAppTypes.ts';
 import { showToast } from '../../../ui/toasts.ts';
 import { fakeDriveClient, type FakeDriveClient, type SentRequest } from '../../cloud/testing/fakeDriveClient.ts';
 import { listing, wireFile } from '../../cloud/testing/wireItems.ts';
-import { keepAudio } from '../pages/keptAudio.ts';
+import { keepAudio } from '../../../ui/pageAudio/keptAudio.ts';
 import { fileMessages as m } from './messages.ts';
+import { pageAudioMessages } from '../../../ui/pageAudio/messages.ts';
 import { renderFileLayer, text } from './testing/renderFileLayer.tsx';
 import { wireDetail } from './testing/wireDetail.ts';
 
@@ -184,7 +185,7 @@ describe('page audio in the Cloud', () => {
     const { editor, actions } = renderFileLayer(fake, { document: documentWith(undefined, audio('blob:owl')) });
     await saveFirst(actions);
     expect(showToast).toHaveBeenCalledWith(text(m.saved), 'success');
-    expect(showToast).toHaveBeenLastCalledWith(text(m.audioSaveFailed, { count: 1, pages: '2' }), 'error');
+    expect(showToast).toHaveBeenLastCalledWith(text(pageAudioMessages.audioSaveFailed, { count: 1, pages: '2' }), 'error');
     expect(editor.getState().dirty).toBe(false);
 
     await save(actions, fake, 1);

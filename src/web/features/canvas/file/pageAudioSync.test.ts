@@ -5,7 +5,7 @@ import type { ApiResult } from '../../../api/apiTypes.ts';
 import type { FilePage } from '../../cloud/api/types.ts';
 import { fakeDriveClient, type FakeDriveClient } from '../../cloud/testing/fakeDriveClient.ts';
 import { createCanvasDriveApi, type CanvasDriveApi } from './canvasDriveApi.ts';
-import { keepAudio } from '../pages/keptAudio.ts';
+import { keepAudio } from '../../../ui/pageAudio/keptAudio.ts';
 import { adoptAddresses, applyAudioSync, NO_SERVER_AUDIO, pageAudioOf, prepareAudioSync, serverAudioOf, withPageAudio, type ServerAudio } from './pageAudioSync.ts';
 
 const AUDIO = '/drive-app/v1/dtma/audio';

@@ -1,120 +1,16 @@
-import { useState, useSyncExternalStore } from 'react';
-import { Button, FileTrigger, Label, Radio, RadioGroup } from 'react-aria-components';
-import { useIntl } from 'react-intl';
-import { PLAYBACK_SPEEDS, type CanvasEditor, type PageAudio } from '../../../../core/canvas/index.ts';
-import { ACCEPTED_FORMATS, SNIFF_BYTES, sniff } from '../../../../core/files/index.ts';
+import type { CanvasEditor } from '../../../../core/canvas/index.ts';
 import { useAudioPlayback } from '../../../preferences/audioPlayback.ts';
-import { SelectField } from '../../../ui/SelectField.tsx';
-import { showToast } from '../../../ui/toasts.ts';
+import { PageAudioControls } from '../../../ui/pageAudio/PageAudioControls.tsx';
 import { useEditorState } from '../editor/useEditorState.ts';
-import { useAudioPlayer } from './audioPlayer.ts';
-import { keepAudio, releaseAudio } from './keptAudio.ts';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
-import { pagesMessages as m } from './messages.ts';
-
-const FORMATS = ACCEPTED_FORMATS.audio.join(', ');
-const TYPES = { mp3: 'audio/mpeg', m4a: 'audio/mp4' } as const;
 
 /**
- * The current page's audio (spec §3): an mp3 or m4a (checked by its bytes,
- * then by the browser playing its start), played automatically when the
- * page turns or with the play button, at a chosen speed; removing it asks
- * first. The file is kept for this visit (keptAudio.ts), played from its
- * object URL; saving uploads the kept file's bytes.
+ * The current page's audio (spec §3), through the shared page audio controls
+ * (ui/pageAudio, which Book's page properties use too): a change is an edit
+ * of the document, so undo brings it back.
  */
 export function AudioSection({ editor, easy }: { readonly editor: CanvasEditor; readonly easy: boolean }) {
-  const intl = useIntl();
-  const player = useAudioPlayer();
   // The user's listening speed (Settings) applies here as everywhere a page's audio plays.
   const { rate } = useAudioPlayback();
   const audio = useEditorState(editor, (state) => state.document.pages[state.pageIndex]?.audio);
-  const playing = useSyncExternalStore(player.subscribe, player.playing, player.playing);
-  const [error, setError] = useState<string>();
-  const [confirming, setConfirming] = useState(false);
-  const size = easy ? 'button button--large' : 'button';
-
-  async function attach(file: File | undefined) {
-    if (!file) return;
-    setError(undefined);
-    const kind = sniff(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()), file.name);
-    if (kind !== 'mp3' && kind !== 'm4a') return setError(intl.formatMessage(m.audioUnsupported, { formats: FORMATS }));
-    const ref = keepAudio(file);
-    if (!(await player.check(ref))) {
-      releaseAudio(ref);
-      return setError(intl.formatMessage(m.audioFailed));
-    }
-    editor.setAudio({ ref, name: file.name, contentType: TYPES[kind], play: audio?.play ?? 'manual', speed: audio?.speed ?? 1 });
-    showToast(intl.formatMessage(m.audioAdded), 'success');
-  }
-
-  const update = (patch: Partial<PageAudio>) => audio && editor.setAudio({ ...audio, ...patch });
-
-  function togglePlay() {
-    if (!audio) return;
-    if (playing === audio.ref) return player.pause();
-    player.play(audio.ref, audio.speed * rate).catch(() => setError(intl.formatMessage(m.audioFailed)));
-  }
-
-  function remove(confirmed: boolean) {
-    setConfirming(false);
-    if (!confirmed || !audio) return;
-    if (playing === audio.ref) player.pause();
-    editor.setAudio(undefined);
-    showToast(intl.formatMessage(m.audioRemoved), 'success');
-  }
-
-  const speeds = PLAYBACK_SPEEDS.map((speed) => ({ id: String(speed), name: intl.formatMessage(m.speedValue, { speed: intl.formatNumber(speed) }) }));
-  return (
-    <>
-      <p>{audio ? intl.formatMessage(m.audioName, { name: audio.name }) : intl.formatMessage(m.noAudio)}</p>
-      <FileTrigger acceptedFileTypes={['.mp3', '.m4a', 'audio/mpeg', 'audio/mp4']} onSelect={(list) => void attach(list?.[0])}>
-        <Button className={size}>{intl.formatMessage(m.chooseAudio)}</Button>
-      </FileTrigger>
-      <p className="field-note">{intl.formatMessage(m.audioFormats, { formats: FORMATS })}</p>
-      {audio && (
-        <>
-          <Button className={size} onPress={togglePlay}>
-            {intl.formatMessage(playing === audio.ref ? m.pause : m.play)}
-          </Button>
-          <RadioGroup className="field" value={audio.play} onChange={(play) => update({ play: play === 'automatic' ? 'automatic' : 'manual' })}>
-            <Label className="field-label">{intl.formatMessage(m.playMode)}</Label>
-            <Radio value="automatic" className="radio">
-              {intl.formatMessage(m.automatic)}
-            </Radio>
-            <Radio value="manual" className="radio">
-              {intl.formatMessage(m.manual)}
-            </Radio>
-          </RadioGroup>
-          {!easy && (
-            <SelectField
-              label={intl.formatMessage(m.speed)}
-              value={String(audio.speed)}
-              options={speeds}
-              onChange={(key) => {
-                const speed = Number(key);
-                update({ speed });
-                if (playing === audio.ref) player.setSpeed(speed);
-              }}
-            />
-          )}
-          <Button className={size} onPress={() => setConfirming(true)}>
-            {intl.formatMessage(m.removeAudio)}
-          </Button>
-        </>
-      )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      {confirming && audio && (
-        <ConfirmDialog destructive
-          title={intl.formatMessage(m.confirmRemoveAudio)}
-          body={intl.formatMessage(m.confirmRemoveAudioBody, { name: audio.name })}
-          confirmLabel={intl.formatMessage(m.removeAudio)}
-          onAnswer={remove}
-        />
-      )}
-    </>
-  );
+  return <PageAudioControls audio={audio} onChange={(next) => editor.setAudio(next)} rate={rate} easy={easy} />;
 }

@@ -11,7 +11,7 @@ import { renderCanvas, text } from '../testing/renderCanvas.tsx';
 import { pagesMessages as m } from './messages.ts';
 import { commitDrafts } from './drafts.ts';
 import { focusMissingAltText } from './focusAltText.ts';
-import { keptAudioOf } from './keptAudio.ts';
+import { keptAudioOf } from '../../../ui/pageAudio/keptAudio.ts';
 import { PagesPanel } from './PagesPanel.tsx';
 
 vi.mock('../../../ui/announcer.ts', () => ({ announce: vi.fn() }));

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import type { CanvasEditor } from '../../../../core/canvas/index.ts';
 import { useAudioPlayback } from '../../../preferences/audioPlayback.ts';
 import { useEditorState } from '../editor/useEditorState.ts';
-import { useAudioPlayer } from './audioPlayer.ts';
+import { useAudioPlayer } from '../../../ui/pageAudio/audioPlayer.ts';
 
 /**
  * A page's audio when its page opens (spec §3 Easy settings autoAudYn, §4),

@@ -17,7 +17,7 @@ import { createImageConverter, type ImageConverter, type ImageWorkerPort } from 
 import { ImageConverterContext } from '../../image/ImageConverterContext.tsx';
 import type { ImageWorkerReply } from '../../image/protocol.ts';
 import { createImageWorkerHandler } from '../../image/workerHandler.ts';
-import { AudioPlayerContext, type PageAudioPlayer } from '../../pages/audioPlayer.ts';
+import { AudioPlayerContext, type PageAudioPlayer } from '../../../../ui/pageAudio/audioPlayer.ts';
 import { preloadCanvasTranslator } from '../useCanvasTranslator.ts';
 
 const LETTERS = 'a1b12c14d145e15f124g1245h125i24j245k13l123m134n1345o135p1234q12345r1235s234t2345u136v1236w2456x1346y13456z1356';
