@@ -6,8 +6,8 @@ import { dialogMessages as dm } from '../src/web/features/book/dialogs/messages.
 import { editorMessages } from '../src/web/features/book/editor/messages.ts';
 import { bookFileMessages as fm } from '../src/web/features/book/file/messages.ts';
 import { presentationMessages as pm } from '../src/web/features/book/presentation/messages.ts';
-import { bookCommandMessages } from '../src/web/features/book/shell/commandMessages.ts';
-import { documentCommandMessages } from '../src/web/features/book/shell/documentCommandMessages.ts';
+import { bookCommandMessages } from '../src/web/features/book/commands/commandMessages.ts';
+import { documentCommandMessages } from '../src/web/features/book/commands/documentCommandMessages.ts';
 import { toolbarMessages } from '../src/web/features/book/toolbar/messages.ts';
 import { blockPng, say } from '../e2e/support/canvas.ts';
 import { driveApi, runId } from '../e2e/support/drive.ts';

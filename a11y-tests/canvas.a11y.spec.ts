@@ -1,7 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { TOOLS, editMessages, toolMessages, type ToolId } from '../src/core/canvas/index.ts';
 import { bcp47, type AppLocale } from '../src/shared/i18n/locales.ts';
-import { canvasFileCommandMessages } from '../src/web/features/canvas/shell/messages.ts';
+import { canvasFileCommandMessages } from '../src/web/features/canvas/commands/commandMessages.ts';
 import { fileMessages } from '../src/web/features/canvas/file/messages.ts';
 import { pinGridMessages } from '../src/web/features/canvas/grid/messages.ts';
 import { imageMessages } from '../src/web/features/canvas/image/messages.ts';

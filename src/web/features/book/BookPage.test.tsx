@@ -9,7 +9,7 @@ import { BookScreen } from './BookPage.tsx';
 import { editorCommandCode } from './commands/bookCommands.ts';
 import { currentEditor } from './editor/currentEditor.ts';
 import { editorMessages as em } from './editor/messages.ts';
-import { BLOCK_COMMANDS, TEXT_STYLE_COMMANDS } from './shell/commandIds.ts';
+import { BLOCK_COMMANDS, TEXT_STYLE_COMMANDS } from './commands/commandIds.ts';
 import { renderProvider } from './document/testing/renderProvider.tsx';
 
 

@@ -1,6 +1,6 @@
 // The Book's routes (the editor for administrators, the reader for everyone
 // signed in) and where its commands come from. Data only: every Book command
-// is the book scope's, so its entries (shell/bookCommandEntries.ts) load with
+// is the book scope's, so its entries (commands/bookCommandEntries.ts) load with
 // the Book's screen, then its code (index.ts); no other page carries them.
 
 import { ROLES } from '../../../shared/auth/roles.ts';
@@ -18,7 +18,7 @@ export const bookManifest: FeatureManifest = {
   ],
   commands: {
     entries: [],
-    scoped: { scope: 'book', load: async () => (await import('./shell/bookCommandEntries.ts')).bookCommandEntries },
+    scoped: { scope: 'book', load: async () => (await import('./commands/bookCommandEntries.ts')).bookCommandEntries },
     load: async () => (await import('./index.ts')).bookCommandCode,
   },
 };

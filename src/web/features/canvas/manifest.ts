@@ -1,5 +1,5 @@
 // The Canvas's route and where its commands come from (data only). Every
-// Canvas command is the canvas scope's, so its entries (shell/commandEntries.ts)
+// Canvas command is the canvas scope's, so its entries (commands/commandEntries.ts)
 // load with a screen of that scope (the Canvas, Easy canvas), then their code
 // (commands/canvasCommands.ts); no other page carries them. Print is the
 // device's global command (Alt+P): the Canvas gives the display its page and
@@ -24,7 +24,7 @@ export const canvasManifest: FeatureManifest = {
   routes: [{ path: PATHS.canvas, layout: 'wide', title: t.canvas, access: 'signedIn', scope: 'canvas', load: () => import('./CanvasPage.tsx') }],
   commands: {
     entries: [],
-    scoped: { scope: 'canvas', load: async () => (await import('./shell/commandEntries.ts')).CANVAS_COMMAND_ENTRIES },
+    scoped: { scope: 'canvas', load: async () => (await import('./commands/commandEntries.ts')).CANVAS_COMMAND_ENTRIES },
     load: async () => (await import('./index.ts')).canvasCommandCode,
   },
 };

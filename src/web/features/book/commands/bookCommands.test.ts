@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findShortcutConflicts } from '../../../../core/commands/index.ts';
 import { globalCommands } from '../../../commands/globalCommands.ts';
-import { editorCommandEntries } from '../shell/editorCommandEntries.ts';
+import { editorCommandEntries } from './editorCommandEntries.ts';
 import { editorCommandCode } from './bookCommands.ts';
 
 describe("the editor's commands", () => {

@@ -21,8 +21,8 @@ import { focusedTextBlock, isList, selectedTextBlocks } from '../editor/nodes.ts
 import type { BookSlateEditor } from '../editor/slateTypes.ts';
 import { cellPosition, insertColumn, insertRow, removeColumn, removeRow, removeTable, toggleHeaderRow } from '../editor/tables.ts';
 import { imageAt, insertPageBreak, pageAt } from '../editor/voids.ts';
-import { BLOCK_COMMANDS, INSERT_COMMANDS, MARK_COMMANDS, NAVIGATION_COMMANDS, TABLE_COMMANDS, TEXT_STYLE_COMMANDS, TOOL_COMMANDS } from '../shell/commandIds.ts';
-import { bookCommandMessages as cm } from '../shell/commandMessages.ts';
+import { BLOCK_COMMANDS, INSERT_COMMANDS, MARK_COMMANDS, NAVIGATION_COMMANDS, TABLE_COMMANDS, TEXT_STYLE_COMMANDS, TOOL_COMMANDS } from './commandIds.ts';
+import { bookCommandMessages as cm } from './commandMessages.ts';
 
 interface Target {
   readonly editor: BookSlateEditor;

@@ -8,7 +8,7 @@ import { editorCommandCode } from '../commands/bookCommands.ts';
 import { BookEditor } from '../editor/BookEditor.tsx';
 import { currentEditor } from '../editor/currentEditor.ts';
 import { p } from '../editor/testEditor.ts';
-import { INSERT_COMMANDS } from '../shell/commandIds.ts';
+import { INSERT_COMMANDS } from '../commands/commandIds.ts';
 import { renderBook, text } from '../testing/renderBook.tsx';
 import { IMAGE_URL_TO_BASE64_PATH } from './imageSource.ts';
 import { dialogMessages as m } from './messages.ts';

@@ -9,7 +9,7 @@ import { currentEditor } from '../editor/currentEditor.ts';
 import { editorMessages as em } from '../editor/messages.ts';
 import { item, ol, p } from '../editor/testEditor.ts';
 import { editorCommandCode } from '../commands/bookCommands.ts';
-import { BLOCK_COMMANDS, INSERT_COMMANDS, TABLE_COMMANDS, TOOL_COMMANDS } from '../shell/commandIds.ts';
+import { BLOCK_COMMANDS, INSERT_COMMANDS, TABLE_COMMANDS, TOOL_COMMANDS } from '../commands/commandIds.ts';
 import { renderBook, text } from '../testing/renderBook.tsx';
 import { dialogMessages as m } from './messages.ts';
 

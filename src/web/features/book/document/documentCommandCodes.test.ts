@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { setBookDocumentTarget, type BookDocumentTarget } from './bookDocumentTarget.ts';
-import { documentCommandMessages as m } from '../shell/documentCommandMessages.ts';
+import { documentCommandMessages as m } from '../commands/documentCommandMessages.ts';
 import { documentCommandCodes } from './documentCommandCodes.ts';
-import { DOCUMENT_COMMAND_IDS as ids, documentCommandEntries } from '../shell/documentCommandEntries.ts';
+import { DOCUMENT_COMMAND_IDS as ids, documentCommandEntries } from '../commands/documentCommandEntries.ts';
 
 function target(change: Partial<BookDocumentTarget> = {}): BookDocumentTarget {
   return {

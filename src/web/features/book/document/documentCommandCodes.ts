@@ -1,8 +1,8 @@
 import type { Enablement } from '../../../../core/commands/index.ts';
 import type { CommandCode, CommandCodes } from '../../../commands/commandEntry.ts';
 import { currentBookDocumentTarget, type BookDocumentTarget } from './bookDocumentTarget.ts';
-import { documentCommandMessages as m } from '../shell/documentCommandMessages.ts';
-import { DOCUMENT_COMMAND_IDS, type DocumentAction } from '../shell/documentCommandEntries.ts';
+import { documentCommandMessages as m } from '../commands/documentCommandMessages.ts';
+import { DOCUMENT_COMMAND_IDS, type DocumentAction } from '../commands/documentCommandEntries.ts';
 
 // The code of the Book's document commands, by id (for the Book's
 // index.ts): each runs on the Book shown, and says why when it cannot.

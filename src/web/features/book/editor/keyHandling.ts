@@ -8,7 +8,7 @@ import type { BookEditorUi } from './currentEditor.ts';
 import { takePendingNavigation } from './currentEditor.ts';
 import { indent, outdent } from './listKeys.ts';
 import { goTo } from './quickNavigation.ts';
-import { NAVIGATION_LETTERS } from '../shell/commandIds.ts';
+import { NAVIGATION_LETTERS } from '../commands/commandIds.ts';
 import { cellPosition, moveToCell } from './tables.ts';
 import { takeDomSelection } from './takeDomSelection.ts';
 import type { BookSlateEditor } from './slateTypes.ts';

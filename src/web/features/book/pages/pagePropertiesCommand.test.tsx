@@ -8,7 +8,7 @@ import { coreCodec } from '../document/coreCodec.ts';
 import { renderProvider } from '../document/testing/renderProvider.tsx';
 import { currentEditor } from '../editor/currentEditor.ts';
 import { fakeDriveClient } from '../../cloud/testing/fakeDriveClient.ts';
-import { TOOL_COMMANDS } from '../shell/commandIds.ts';
+import { TOOL_COMMANDS } from '../commands/commandIds.ts';
 
 // The command "Page properties…" on the Book page: the dialog of the page the
 // caret is on, holding what the drive has for that page.

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { presentationCommandCodes } from './presentationCommand.ts';
-import { PRESENT_COMMAND_ID, presentationCommandEntry } from '../shell/presentationCommandEntry.ts';
+import { PRESENT_COMMAND_ID, presentationCommandEntry } from '../commands/presentationCommandEntry.ts';
 import { endPresentation, usePresenting } from './presentationRequest.ts';
 
 afterEach(() => endPresentation());

@@ -5,7 +5,7 @@ import { editorCommandCode } from '../commands/bookCommands.ts';
 import { BookEditor } from '../editor/BookEditor.tsx';
 import { editorMessages as em } from '../editor/messages.ts';
 import { p } from '../editor/testEditor.ts';
-import { TOOL_COMMANDS } from '../shell/commandIds.ts';
+import { TOOL_COMMANDS } from '../commands/commandIds.ts';
 import { renderBook, text } from '../testing/renderBook.tsx';
 import { toolbarMessages as tm } from './messages.ts';
 

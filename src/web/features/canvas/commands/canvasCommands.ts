@@ -7,9 +7,9 @@ import { toolOfCommand } from '../../../../core/canvas/commandList.ts';
 import { CANVAS_COMMANDS, type CanvasCommand } from '../../../../core/canvas/commands.ts';
 import type { AppCommand } from '../../../commands/appCommandContext.ts';
 import { CANVAS_FILE_COMMAND_IDS, type FileAction } from '../manifest.ts';
-import { CANVAS_COMMAND_ENTRIES } from '../shell/commandEntries.ts';
+import { CANVAS_COMMAND_ENTRIES } from './commandEntries.ts';
 import { currentCanvasTarget, type CanvasFileTarget, type CanvasTarget } from './canvasTarget.ts';
-import { canvasFileCommandMessages as m } from '../shell/messages.ts';
+import { canvasFileCommandMessages as m } from './commandMessages.ts';
 
 /**
  * A Canvas command. Besides the registry's isEnabled and run (which read the

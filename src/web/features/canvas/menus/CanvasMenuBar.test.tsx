@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CanvasEditor, canvasCommandMessages, editMessages, toolMessages } from '../../../../core/canvas/index.ts';
-import { canvasFileCommandMessages } from '../shell/messages.ts';
+import { canvasFileCommandMessages } from '../commands/commandMessages.ts';
 import { setCanvasTarget } from '../commands/canvasTarget.ts';
 import { deviceShellMessages } from '../../device/shell/messages.ts';
 import { fakeDeviceControls } from '../../../testing/fakeDevice.ts';

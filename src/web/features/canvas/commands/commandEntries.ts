@@ -6,7 +6,7 @@
 import { CANVAS_COMMAND_LIST } from '../../../../core/canvas/commandList.ts';
 import type { CommandEntry } from '../../../commands/commandEntry.ts';
 import { CANVAS_FILE_COMMAND_IDS, type FileAction } from '../manifest.ts';
-import { canvasFileCommandMessages as m } from './messages.ts';
+import { canvasFileCommandMessages as m } from './commandMessages.ts';
 
 const file = (action: FileAction, shortcuts?: readonly string[]): CommandEntry => ({
   id: CANVAS_FILE_COMMAND_IDS[action],
