@@ -16,6 +16,7 @@ import { PATHS } from '../e2e/support/routes.ts';
 import { expect, test } from '../e2e/support/session.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { unsavedChangesMessages as unsaved } from '../src/web/ui/unsavedChanges/messages.ts';
+import { pagePropertiesMessages as ppm } from '../src/web/features/book/pages/messages.ts';
 
 // Book's screens checked by axe (WCAG 2.2 A and AA) in Korean, English and
 // Arabic (right to left), as the administrator: the editor empty, the
@@ -103,6 +104,7 @@ for (const locale of LOCALES) {
       await checkDialog(page, testInfo, `${locale} media`, say(locale, dm.mediaTitle), command(bookCommandMessages.insertMedia));
       await checkDialog(page, testInfo, `${locale} colour`, say(locale, dm.colorTitle), command(bookCommandMessages.textColor));
       await checkDialog(page, testInfo, `${locale} highlight colour`, say(locale, dm.highlightTitle), command(bookCommandMessages.highlight));
+      await checkDialog(page, testInfo, `${locale} page properties`, say(locale, ppm.title, { page: 1 }), command(bookCommandMessages.pageProperties));
       await checkDialog(page, testInfo, `${locale} list of keys`, say(locale, commandMessages.showShortcuts), () => press(page, 'Alt+0'));
 
       // In the numbered list, then in the table (quick navigation: Ctrl+Alt+N, then O or T),
