@@ -5,6 +5,7 @@ import { documentToHtml, normalizeDocument, type BookDocument } from '../../core
 import type { DriveDeps } from '../drive/driveDeps.ts';
 import { fileNotFound } from '../drive/driveErrors.ts';
 import { isFileTrashed, loadFile } from '../drive/files.ts';
+import { isFolderTrashed } from '../drive/folderTree.ts';
 import type { FileRow } from '../drive/fileRows.ts';
 import { fileUrlKey, isImageRow } from '../drive/fileUrls.ts';
 import { may, type Viewer } from '../drive/policies.ts';
@@ -65,14 +66,23 @@ export async function ownerPicturesAsData(deps: DriveDeps, ownerRowNo: string, k
   if (keys.size === 0) return found;
   const holders = await deps.db
     .selectFrom('files')
-    .select(['blob_key', 'file_extension', 'content_type', 'size_bytes'])
+    .select(['blob_key', 'file_extension', 'content_type', 'size_bytes', 'dtm_group_no'])
     .where('owner_user_no', '=', ownerRowNo)
     .where('trashed_at', 'is', null)
     .where('blob_key', 'in', [...keys])
     .execute();
+  // A picture in a trashed folder is in the trash too (trashing marks only the folder).
+  const trashedFolders = new Map<string, Promise<boolean>>();
+  const inTrashedFolder = (groupNo: string | number | null) => {
+    if (groupNo === null) return Promise.resolve(false);
+    const key = String(groupNo);
+    let answer = trashedFolders.get(key);
+    if (!answer) trashedFolders.set(key, (answer = isFolderTrashed(deps.db, key)));
+    return answer;
+  };
   let budget = BOOK_DOWNLOAD_IMAGE_LIMIT;
   for (const holder of holders) {
-    if (!isImageRow(holder) || holder.blob_key === null) continue;
+    if (!isImageRow(holder) || holder.blob_key === null || (await inTrashedFolder(holder.dtm_group_no))) continue;
     const stat = await deps.blobs.stat(holder.blob_key);
     if (!stat || stat.size > budget) continue;
     budget -= stat.size;

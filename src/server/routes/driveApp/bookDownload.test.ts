@@ -83,6 +83,14 @@ describe.each(TEST_ENGINES)('Book downloads and pictures on %s', (engine) => {
     }
     // The owner reads an address, not the bytes.
     expect(dataOf<WireBookHtml>(await readBook(t, t.owner, doc.DTM_NO)).CONTENTS).toMatch(/<img src="\/drive-app\/file\/files\/[0-9a-f-]{36}\?exp=\d+&amp;aud=owner&amp;sig=[^"]+" alt="Shown">/);
+    // A picture in a folder put in the trash leaves the page (trashing marks only the folder), and comes back with it.
+    const box = await makeFolder(t, t.owner, `Picture box ${Math.random()}`);
+    dataOf(await t.call(t.owner, { method: 'PUT', url: DRIVE_PATHS.file(picture.DTM_NO), payload: { DTM_GROUP_NO: box.DTM_GROUP_NO } }));
+    expect((await download(t.other, doc.DTM_NO)).body).toContain('Shown');
+    await trash(t, t.owner, 'groups', box.DTM_GROUP_NO);
+    expect((await download(t.other, doc.DTM_NO)).body).not.toContain('Shown');
+    dataOf(await t.call(t.owner, { method: 'PATCH', url: DRIVE_PATHS.status('groups', box.DTM_GROUP_NO), payload: { STATUS: 'ACTIVE' } }));
+    expect((await download(t.other, doc.DTM_NO)).body).toContain('Shown');
     // A picture put in the trash leaves the page.
     await trash(t, t.owner, 'images', picture.DTM_NO);
     expect((await download(t.other, doc.DTM_NO)).body).not.toContain('Shown');
