@@ -69,7 +69,7 @@ export function BookToolbar({ ui, toolbarRef }: Props) {
         if (element === null) return;
         if (key) element.setAttribute('aria-keyshortcuts', formatKeyBinding(key, platform, 'aria'));
       },
-      className: 'book-tool',
+      className: 'tool-button',
     };
   };
 
@@ -102,7 +102,7 @@ export function BookToolbar({ ui, toolbarRef }: Props) {
 
   const menu = (label: Message, ids: readonly string[]) => (
     <MenuTrigger>
-      <Button className="book-tool" aria-label={intl.formatMessage(label)}>
+      <Button className="tool-button" aria-label={intl.formatMessage(label)}>
         {intl.formatMessage(label)} <span aria-hidden="true">{MENU_ARROW}</span>
       </Button>
       <Popover>
@@ -148,7 +148,7 @@ export function BookToolbar({ ui, toolbarRef }: Props) {
       }}
       className="book-toolbar" aria-label={intl.formatMessage(m.toolbar)}>
       <MenuTrigger>
-        <Button className="book-tool book-tool--style" aria-label={intl.formatMessage(m.textStyle, { style: styleName(style) })}>
+        <Button className="tool-button book-tool--style" aria-label={intl.formatMessage(m.textStyle, { style: styleName(style) })}>
           {styleName(style)} <span aria-hidden="true">{MENU_ARROW}</span>
         </Button>
         <Popover>
