@@ -21,4 +21,12 @@ describe('imagePathsWithSrc', () => {
   it('finds nothing when no picture has that address', () => {
     expect(imagePathsWithSrc([image('/drive-app/file/2')], '/drive-app/file/1')).toEqual([]);
   });
+
+  it('knows a drive picture by its address whatever its signature, and inline data as it is', () => {
+    const signed = (sig: string) => `/drive-app/file/files/0f1e2d3c-aaaa-bbbb-cccc-000011112222?exp=1&aud=owner&sig=${sig}`;
+    expect(imagePathsWithSrc([image(signed('one'))], signed('two'))).toEqual([[0]]);
+    expect(imagePathsWithSrc([image('/drive-app/file/files/other?sig=two')], signed('two'))).toEqual([]);
+    expect(imagePathsWithSrc([image('data:image/png;base64,AAAA')], 'data:image/png;base64,AAAA')).toEqual([[0]]);
+    expect(imagePathsWithSrc([image('data:image/png;base64,AAAA')], 'data:image/png;base64,AAAB')).toEqual([]);
+  });
 });

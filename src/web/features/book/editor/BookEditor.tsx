@@ -11,6 +11,7 @@ import { withHistory } from 'slate-history';
 import { Editable, ReactEditor, Slate, withReact } from 'slate-react';
 import type { BlockElement } from '../../../../core/book/model.ts';
 import { announce } from '../../../ui/announcer.ts';
+import { useTactileLinks } from './useTactileLinks.ts';
 import { BookDialogs } from '../dialogs/BookDialogs.tsx';
 import { BookToolbar } from '../toolbar/BookToolbar.tsx';
 import { setCurrentEditor, type BookDialog, type BookEditorUi } from './currentEditor.ts';
@@ -96,6 +97,7 @@ export function BookEditor({ value, onChange, title, readOnly = false }: BookEdi
   }, [editor]);
 
   useEffect(() => setCurrentEditor(editor, ui), [editor, ui]);
+  useTactileLinks(editor, ui);
   // A focus return still waiting when the editor goes away has nowhere to go.
   useEffect(() => () => void (pendingReturn.current = null), []);
 

@@ -31,6 +31,7 @@ export const editorMessages = defineMessages({
   headerRowOff: { id: '머리글 행 꺼짐', description: 'Book editor: the table\'s first row became normal cells. English: "Header row off"' },
   cell: { id: '{row}행 {column}열', description: 'Book editor: where the caret is after Tab in a table. English: "Row {row}, column {column}"' },
   imageInserted: { id: '이미지 삽입됨', description: 'Book editor: announced after inserting a picture. English: "Image inserted"' },
+  tactileLinked: { id: '촉각 버전을 연결했습니다: {name}', description: 'Book editor: announced when a picture\'s tactile version saved in the Canvas (another tab) is linked to it. English: "Tactile version linked: {name}"' },
   mediaInserted: { id: '미디어 삽입됨', description: 'Book editor: announced after inserting audio or video. English: "Media inserted"' },
   pageBreakInserted: { id: '페이지 나누기 삽입됨, {page}페이지 시작', description: 'Book editor: announced after inserting a page break. English: "Page break inserted, page {page} begins"' },
   linkSet: { id: '링크 설정됨', description: 'Book editor: announced after inserting or changing a link. English: "Link set"' },
