@@ -1,6 +1,7 @@
 // Insert a picture (a file into the drive, or a web address fetched by the
 // server) with its alternative text, required unless it is decorative; the
-// same dialog edits the selected picture's text and decorative flag.
+// same dialog edits the selected picture's text and decorative flag, and its
+// tactile version (TactileVersionGroup).
 
 import { useRef, useState } from 'react';
 import { Checkbox, Form } from 'react-aria-components';
@@ -16,6 +17,7 @@ import { CheckedField } from './CheckedField.tsx';
 import { DialogButtons } from './DialogButtons.tsx';
 import { fetchImage, uploadImage } from './imageSource.ts';
 import { dialogMessages as m } from './messages.ts';
+import { TactileVersionGroup } from './TactileVersionGroup.tsx';
 import { useFieldErrors } from './useFieldErrors.ts';
 import { checkAltText, checkImageUrl, type Checked } from './validation.ts';
 
@@ -33,6 +35,7 @@ export function ImageDialog({ ui, onClose, edit = false }: Props) {
   const [existing] = useState(() => (edit ? imageAt(editor) : undefined));
   const [alt, setAlt] = useState(existing?.[0].alt ?? '');
   const [decorative, setDecorative] = useState(existing?.[0].decorative === true);
+  const [tactile, setTactile] = useState(existing?.[0].tactile);
   const [url, setUrl] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
@@ -49,6 +52,7 @@ export function ImageDialog({ ui, onClose, edit = false }: Props) {
         Transforms.setNodes(editor, { alt: altChecked.value }, { at });
         Transforms.unsetNodes(editor, 'decorative', { at });
       }
+      if (tactile === undefined) Transforms.unsetNodes(editor, 'tactile', { at });
       onClose();
       return;
     }
@@ -100,6 +104,7 @@ export function ImageDialog({ ui, onClose, edit = false }: Props) {
         <Checkbox className="checkbox" isSelected={decorative} onChange={(value) => { setDecorative(value); clear('alt'); }}>
           {intl.formatMessage(m.decorative)}
         </Checkbox>
+        {existing && <TactileVersionGroup src={existing[0].src} tactile={tactile} onRemove={() => setTactile(undefined)} />}
         <DialogButtons submit={busy ? intl.formatMessage(m.uploading) : intl.formatMessage(existing ? m.apply : m.insert)} onCancel={onClose} busy={busy} />
       </Form>
     </AppDialog>
