@@ -12,6 +12,7 @@ import { CanvasMenuBar } from './menus/CanvasMenuBar.tsx';
 import { ToolOptions } from './options/ToolOptions.tsx';
 import { ViewControls } from './options/ViewControls.tsx';
 import { PagesPanel } from './pages/PagesPanel.tsx';
+import { ArrivingPicture } from './image/ArrivingPicture.tsx';
 import { PlacementDialogs } from './placement/PlacementDialogs.tsx';
 import { useSonification } from './sound/useSonification.ts';
 import { CanvasStatusBar } from './status/CanvasStatusBar.tsx';
@@ -48,6 +49,7 @@ function CanvasWorkspace({ editor }: { readonly editor: CanvasEditor }) {
       </div>
       <CanvasStatusBar editor={editor} />
       <PlacementDialogs editor={editor} />
+      <ArrivingPicture editor={editor} />
     </div>
   );
 }

@@ -19,6 +19,7 @@ import type { ApiFailure } from '../../../api/apiTypes.ts';
 import { useApi } from '../../../api/ApiContext.tsx';
 import { registerSignOutGuard } from '../../../auth/signOutGuards.ts';
 import { announce } from '../../../ui/announcer.ts';
+import { postTactileLink } from '../../../platform/tactileLink.ts';
 import { showToast } from '../../../ui/toasts.ts';
 import type { DriveFile } from '../../cloud/index.ts';
 import { createCanvasDriveApi } from './canvasDriveApi.ts';
@@ -84,6 +85,8 @@ export function CanvasFileLayer({ editor, children, language: newLanguage = DEFA
   const editorState = useSyncExternalStore(editor.subscribe, editor.getState);
   const [searchParams, setSearchParams] = useSearchParams();
   const [initialDtmNo] = useState(() => searchParams.get('dtmNo'));
+  /** The Book picture this visit makes a tactile version of (`?picture=`): each Cloud save of it is linked back; another file opened or a new one forgets it. */
+  const tactileFor = useRef(searchParams.get('picture'));
   const [file, setFileState] = useState<FileTarget>({ dtmNo: null, groupNo: ROOT_GROUP_NO, language: newLanguage });
   const fileRef = useRef(file);
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -138,6 +141,8 @@ export function CanvasFileLayer({ editor, children, language: newLanguage = DEFA
         serverAudio.current = adopted.held;
       } else serverAudio.current = audio.held;
       showToast(intl.formatMessage(m.saved), 'success');
+      // "Make tactile version": the Book's tab takes this file as the picture's tactile version.
+      if (tactileFor.current !== null) postTactileLink({ picture: tactileFor.current, dtmNo: saved.dtmNo, name: saved.fileName });
       // The document is saved; the pages whose audio failed are named, and the next save tries them again.
       if (audio.failed.length > 0 && !audio.stopped) {
         const pages = intl.formatList(audio.failed.map((page) => intl.formatNumber(page)));
@@ -267,6 +272,7 @@ export function CanvasFileLayer({ editor, children, language: newLanguage = DEFA
       editor.load(document);
       setFile(target);
       serverAudio.current = audio;
+      tactileFor.current = null;
       announce(intl.formatMessage(m.opened, { name: documentTitle(document.title), pages: document.pages.length }));
     },
     [editor, intl, setFile],
@@ -321,6 +327,7 @@ export function CanvasFileLayer({ editor, children, language: newLanguage = DEFA
     openDialog(null);
     editor.load(createDocument(model));
     setFile({ dtmNo: null, groupNo: ROOT_GROUP_NO, language: newLanguage });
+    tactileFor.current = null;
     serverAudio.current = NO_SERVER_AUDIO;
     announce(intl.formatMessage(m.created, { model: intl.formatMessage(MODEL_LABELS[model]) }));
   };

@@ -24,6 +24,8 @@ interface Props {
   /** Where the image tool was used: the picture's top-left corner. */
   readonly at: Point;
   readonly onClose: () => void;
+  /** A picture already chosen, its bytes judged an image (a Book picture sent to "Make tactile version"). */
+  readonly initialFile?: File;
 }
 
 interface Chosen {
@@ -45,17 +47,18 @@ const baseName = (fileName: string) => fileName.replace(/\.[^.]*$/, '');
  * name, description, sharpness and opacity stay with the page, and the file
  * stays for this visit so the sharpness tool can convert it again.
  */
-export function ImageDialog({ editor, at, onClose }: Props) {
+export function ImageDialog({ editor, at, onClose, initialFile }: Props) {
   const intl = useIntl();
   const converter = useImageConverter();
-  const [chosen, setChosen] = useState<Chosen>();
+  // A picture it opens with was judged by its bytes before (pictureFromAddress's caller).
+  const [chosen, setChosen] = useState<Chosen | undefined>(() => (initialFile ? { key: newImageKey(), file: initialFile, name: initialFile.name } : undefined));
   const [settings, setSettings] = useState<ImageSettings>(() => {
     const { opacity, sharpness } = editor.getState().options;
     return { opacity, sharpness, threshold: 'auto', invert: false, edges: false };
   });
   const [preview, setPreview] = useState<{ for: string; grid: PinGrid }>();
   const [error, setError] = useState<string>();
-  const [name, setName] = useState('');
+  const [name, setName] = useState(() => (initialFile ? baseName(initialFile.name) : ''));
   const [description, setDescription] = useState('');
   const [busy, setBusy] = useState(false);
   const room = pictureRoom(editor.page.grid, at);

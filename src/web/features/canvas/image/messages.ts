@@ -10,6 +10,10 @@ export const imageMessages = defineMessages({
     id: '이 파일은 올릴 수 없습니다. 지원하는 형식을 확인해 주세요: {formats}',
     description: 'Spec message (This file cannot be uploaded, check the supported formats), with the formats listed',
   },
+  pictureUnavailable: {
+    id: '북의 그림을 열지 못했습니다. 북에서 다시 시도해 주세요.',
+    description: 'Canvas opened by the Book\'s "Make tactile version": the picture could not be fetched or is not a JPG or PNG. English: "The picture from the Book could not be opened. Try again from the Book."',
+  },
   decodeFailed: { id: '이미지를 읽지 못했습니다. 다른 파일로 해 보세요.', description: 'Canvas: the browser could not decode the chosen picture. English: "The picture could not be read. Try another file."' },
   convertFailed: { id: '이미지를 핀으로 바꾸지 못했습니다.', description: 'Canvas: the conversion of a picture to pins failed. English: "The picture could not be turned into pins."' },
   chosen: { id: '고른 이미지: {name}', description: 'Canvas image dialog: the picture chosen. English: "Picture: {name}"' },
