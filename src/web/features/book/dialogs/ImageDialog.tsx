@@ -35,7 +35,8 @@ export function ImageDialog({ ui, onClose, edit = false }: Props) {
   const [existing] = useState(() => (edit ? imageAt(editor) : undefined));
   const [alt, setAlt] = useState(existing?.[0].alt ?? '');
   const [decorative, setDecorative] = useState(existing?.[0].decorative === true);
-  const [tactile, setTactile] = useState(existing?.[0].tactile);
+  // Unlinked only when asked: a tactile version linked while the dialog is open (from the Canvas's tab) stays.
+  const [tactileRemoved, setTactileRemoved] = useState(false);
   const [url, setUrl] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
@@ -52,7 +53,7 @@ export function ImageDialog({ ui, onClose, edit = false }: Props) {
         Transforms.setNodes(editor, { alt: altChecked.value }, { at });
         Transforms.unsetNodes(editor, 'decorative', { at });
       }
-      if (tactile === undefined) Transforms.unsetNodes(editor, 'tactile', { at });
+      if (tactileRemoved) Transforms.unsetNodes(editor, 'tactile', { at });
       onClose();
       return;
     }
@@ -104,7 +105,7 @@ export function ImageDialog({ ui, onClose, edit = false }: Props) {
         <Checkbox className="checkbox" isSelected={decorative} onChange={(value) => { setDecorative(value); clear('alt'); }}>
           {intl.formatMessage(m.decorative)}
         </Checkbox>
-        {existing && <TactileVersionGroup src={existing[0].src} tactile={tactile} onRemove={() => setTactile(undefined)} />}
+        {existing && <TactileVersionGroup src={existing[0].src} tactile={tactileRemoved ? undefined : existing[0].tactile} onRemove={() => setTactileRemoved(true)} />}
         <DialogButtons submit={busy ? intl.formatMessage(m.uploading) : intl.formatMessage(existing ? m.apply : m.insert)} onCancel={onClose} busy={busy} />
       </Form>
     </AppDialog>
