@@ -1,5 +1,5 @@
 // GET /drive-app/v1/doc/brl (spec §7): a Book document as a braille file.
-// Query: DTM_NO (or dtmNo), FORMAT, CELLS, LINES, TABLE. docs/API.md and
+// Query: DTM_NO (or dtmNo), FORMAT, CELLS, LINES, TABLE, RUNNING_HEAD. docs/API.md and
 // docs/braille.md ("Documents in braille").
 
 /** brf (the default) and brl are the same Braille ASCII pages; pef is PEF 2008-1. */

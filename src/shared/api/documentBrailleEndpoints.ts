@@ -16,6 +16,7 @@ export const documentBrailleQuery = z.object({
   CELLS: pageSize,
   LINES: pageSize,
   TABLE: z.optional(z.string().check(z.maxLength(40))),
+  RUNNING_HEAD: z.optional(z.enum(['Y', 'N'])),
   USER_NO: z.optional(z.string()),
 });
 

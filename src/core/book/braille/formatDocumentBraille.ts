@@ -19,12 +19,15 @@ function printLines(entries: readonly Entry[]): string[] {
   return lines;
 }
 
-async function translated(entries: readonly Entry[], translate: TranslateLines): Promise<BrailleEntry[]> {
+/** The entries' braille, and the running head's (empty for none), from one call to the translator. */
+async function translated(entries: readonly Entry[], runningHead: string, translate: TranslateLines): Promise<{ entries: BrailleEntry[]; head: Uint8Array }> {
   const lines = printLines(entries);
   const toTranslate = lines.filter((line) => line.trim() !== '');
-  const braille = toTranslate.length === 0 ? [] : await translate(toTranslate);
-  if (braille.length !== toTranslate.length) {
-    throw new BrailleError('TRANSLATION_FAILED', `The translator gave ${braille.length} lines for ${toTranslate.length}.`);
+  // The head goes last, with the text: the same translator and table, and no second request to the engines.
+  const withHead = runningHead === '' ? toTranslate : [...toTranslate, runningHead];
+  const braille = withHead.length === 0 ? [] : await translate(withHead);
+  if (braille.length !== withHead.length) {
+    throw new BrailleError('TRANSLATION_FAILED', `The translator gave ${braille.length} lines for ${withHead.length}.`);
   }
   let next = 0;
   const cellsOf = (print: string): number[] => {
@@ -32,17 +35,19 @@ async function translated(entries: readonly Entry[], translate: TranslateLines):
     const index = next++;
     return [...cellsFromUnicode(braille[index] ?? '', { line: index + 1 })];
   };
-  return entries.map((entry) => {
+  const brailleEntries = entries.map((entry): BrailleEntry => {
     if (entry.kind !== 'text') return entry;
     const cells = entry.pieces.flatMap((piece) => ('print' in piece ? cellsOf(piece.print) : [...cellsFromUnicode(piece.braille)]));
     const { first, runover, centred, blankBefore, blankAfter, keepWithNext } = entry;
     return { kind: 'text', first, runover, cells: Uint8Array.from(cells), ...(centred ? { centred } : {}), ...(blankBefore ? { blankBefore } : {}), ...(blankAfter ? { blankAfter } : {}), ...(keepWithNext ? { keepWithNext } : {}) };
   });
+  const head = runningHead === '' ? new Uint8Array(0) : cellsFromUnicode(braille[toTranslate.length] ?? '', { line: withHead.length });
+  return { entries: brailleEntries, head };
 }
 
 async function format(blocks: readonly BlockElement[], settings: LayoutSettings, translate: TranslateLines): Promise<string[][]> {
-  const entries = await translated(documentEntries(blocks, settings.noteIndicators), translate);
-  return layOutPages(entries, settings).map((page) => page.map(unicodeFromCells));
+  const { entries, head } = await translated(documentEntries(blocks, settings.noteIndicators), settings.runningHead, translate);
+  return layOutPages(entries, settings, head).map((page) => page.map(unicodeFromCells));
 }
 
 /**

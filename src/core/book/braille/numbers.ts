@@ -13,3 +13,6 @@ export function brailleNumber(value: number): Uint8Array {
   const digits = String(Math.max(0, Math.floor(value)));
   return Uint8Array.from([NUMBER_SIGN, ...[...digits].map((digit) => DIGIT_CELLS[Number(digit)] ?? 0)]);
 }
+
+/** Blank cells between text and a page number on the same line (BANA Braille Formats 2016, page numbers). */
+export const NUMBER_GAP = 3;

@@ -29,6 +29,12 @@ export interface DocumentBrailleOptions {
   readonly brailleNumbers?: boolean;
   /** Around an image's alternative text and a bare link's address; UEB's unless given. */
   readonly noteIndicators?: NoteIndicators;
+  /**
+   * The running head: the document's title in print, translated with the
+   * text and put on line 1 of every page but the first (BANA Braille Formats
+   * 2016, running heads). Empty or absent: none.
+   */
+  readonly runningHead?: string;
 }
 
 export interface LayoutSettings {
@@ -37,14 +43,17 @@ export interface LayoutSettings {
   readonly printPageNumbers: boolean;
   readonly brailleNumbers: boolean;
   readonly noteIndicators: NoteIndicators;
+  /** The running head in print; '' for none. */
+  readonly runningHead: string;
 }
 
 /**
  * The options with their defaults, checked (BAD_PAGE_SIZE). A page of fewer
- * than 3 lines has no room for numbers: they are left off there.
+ * than 3 lines has no room for numbers or a running head: they are left off
+ * there.
  */
 export function layoutSettings(options: DocumentBrailleOptions = {}): LayoutSettings {
-  const { cellsPerLine = 40, linesPerPage = 25, printPageNumbers = true, brailleNumbers = true, noteIndicators = UEB_NOTE_INDICATORS } = options;
+  const { cellsPerLine = 40, linesPerPage = 25, printPageNumbers = true, brailleNumbers = true, noteIndicators = UEB_NOTE_INDICATORS, runningHead = '' } = options;
   checkPageSize(cellsPerLine, linesPerPage);
   const roomForNumbers = linesPerPage >= 3;
   return {
@@ -53,5 +62,6 @@ export function layoutSettings(options: DocumentBrailleOptions = {}): LayoutSett
     printPageNumbers: printPageNumbers && roomForNumbers,
     brailleNumbers: brailleNumbers && roomForNumbers,
     noteIndicators,
+    runningHead: roomForNumbers ? runningHead.trim() : '',
   };
 }

@@ -4,20 +4,20 @@
 // last, both at the right margin after at least three blank cells (BANA
 // Braille Formats 2016, §1.9–1.11), and a print page change indicator (a
 // line of dots 36 ending in the new print page number) where a print page
-// starts inside a braille page.
+// starts inside a braille page. With a running head, line 1 of every page
+// but the first is the head's (runningHead.ts) and the text starts on line 2.
 
-import { brailleNumber } from './numbers.ts';
+import { NUMBER_GAP, brailleNumber } from './numbers.ts';
 import { fillLines, wordsOf } from './fillLines.ts';
 import type { LayoutSettings } from './options.ts';
 import type { TextEntry } from './entries.ts';
+import { runningHeadRoom, runningHeadRow, shortenedHead } from './runningHead.ts';
 
 /** A text entry whose braille is known. */
 export type BrailleTextEntry = Omit<TextEntry, 'pieces'> & { readonly cells: Uint8Array };
 export type BrailleEntry = BrailleTextEntry | { readonly kind: 'print-page'; readonly number: number };
 
 const DOTS_36 = 0x24;
-/** Blank cells between text and a page number. */
-const NUMBER_GAP = 3;
 /** Blank cells each side of a centred heading (when the line is wide enough to spare them). */
 const CENTRED_MARGIN = 3;
 
@@ -36,18 +36,36 @@ function centredLimit(available: number): number {
   return available >= 6 * CENTRED_MARGIN ? available - 2 * CENTRED_MARGIN : available;
 }
 
-/** Entries as pages of rows of cells (blank cells at a row's end left off, except before a page number). */
-export function layOutPages(entries: readonly BrailleEntry[], settings: LayoutSettings): Uint8Array[][] {
+/** The running head fitted to the line: its room allows for the document's widest print page number. */
+function fittedHead(entries: readonly BrailleEntry[], settings: LayoutSettings, head: Uint8Array): Uint8Array {
+  const lastPrintPage = Math.max(1, ...entries.map((entry) => (entry.kind === 'print-page' ? entry.number : 1)));
+  const numberWidth = settings.printPageNumbers ? brailleNumber(lastPrintPage).length : 0;
+  return shortenedHead(head, runningHeadRoom(settings.width, numberWidth));
+}
+
+/**
+ * Entries as pages of rows of cells (blank cells at a row's end left off,
+ * except before a page number). `runningHead` is the head's braille, empty
+ * for none.
+ */
+export function layOutPages(entries: readonly BrailleEntry[], settings: LayoutSettings, runningHead: Uint8Array = EMPTY): Uint8Array[][] {
   const { width, lines, printPageNumbers, brailleNumbers } = settings;
+  const head = runningHead.length > 0 ? fittedHead(entries, settings, runningHead) : EMPTY;
   const pages: Uint8Array[][] = [];
+  /** The current page's text rows: after the head's line when the page has one. */
   let rows: Uint8Array[] = [];
   let printNumber = 1;
   let pagePrintNumber = 1;
   let blankWanted = false;
 
+  /** Lines above the text: the running head's, on every page but the first. */
+  const top = () => (head.length > 0 && pages.length > 0 ? 1 : 0);
+  /** The line the next text row goes on, from 0. */
+  const nextLine = () => top() + rows.length;
+
   /** The cells text may take on the next row. */
   const nextRowWidth = () => {
-    const index = rows.length;
+    const index = nextLine();
     let available = width;
     if (index === 0 && printPageNumbers) available -= brailleNumber(printNumber).length + NUMBER_GAP;
     if (index === lines - 1 && brailleNumbers) available -= brailleNumber(pages.length + 1).length + NUMBER_GAP;
@@ -55,8 +73,9 @@ export function layOutPages(entries: readonly BrailleEntry[], settings: LayoutSe
   };
   const finishPage = () => {
     if (rows.length === 0) return;
-    const page = [...rows];
-    if (printPageNumbers) page[0] = withNumberAtRight(page[0] ?? EMPTY, brailleNumber(pagePrintNumber), width);
+    const printMark = printPageNumbers ? brailleNumber(pagePrintNumber) : undefined;
+    const page = top() === 1 ? [runningHeadRow(head, width, printMark), ...rows] : [...rows];
+    if (printMark && top() === 0) page[0] = withNumberAtRight(page[0] ?? EMPTY, printMark, width);
     if (brailleNumbers) {
       while (page.length < lines) page.push(EMPTY);
       page[lines - 1] = withNumberAtRight(page[lines - 1] ?? EMPTY, brailleNumber(pages.length + 1), width);
@@ -67,7 +86,7 @@ export function layOutPages(entries: readonly BrailleEntry[], settings: LayoutSe
   const addRow = (row: Uint8Array) => {
     if (rows.length === 0) pagePrintNumber = printNumber;
     rows.push(row);
-    if (rows.length === lines) finishPage();
+    if (nextLine() === lines) finishPage();
   };
 
   const placeText = (entry: BrailleTextEntry) => {
@@ -75,13 +94,13 @@ export function layOutPages(entries: readonly BrailleEntry[], settings: LayoutSe
     if (words.length === 0) return;
     if (blankWanted || entry.blankBefore) {
       // A blank line that would end a page is the page's end instead.
-      if (rows.length > 0 && rows.length + 1 < lines) addRow(EMPTY);
+      if (rows.length > 0 && nextLine() + 1 < lines) addRow(EMPTY);
       else finishPage();
     }
     if (entry.keepWithNext && rows.length > 0) {
       const full = entry.centred ? centredLimit(width) : width - entry.runover;
       const needed = fillLines(words, () => full, () => undefined) + (entry.blankAfter ? 1 : 0) + 1;
-      if (rows.length + needed > lines) finishPage();
+      if (nextLine() + needed > lines) finishPage();
     }
     let available = 0;
     let indent = 0;
@@ -107,7 +126,7 @@ export function layOutPages(entries: readonly BrailleEntry[], settings: LayoutSe
     if (printPageNumbers) {
       // At the top of a braille page the first line's number says it; the last line is the braille number's.
       if (rows.length === 0) return;
-      if (brailleNumbers && rows.length === lines - 1) {
+      if (brailleNumbers && nextLine() === lines - 1) {
         finishPage();
         return;
       }
@@ -115,7 +134,7 @@ export function layOutPages(entries: readonly BrailleEntry[], settings: LayoutSe
       addRow(Uint8Array.from([...new Array<number>(width - mark.length).fill(DOTS_36), ...mark]));
       return;
     }
-    if (brailleNumbers && rows.length === lines - 1) finishPage();
+    if (brailleNumbers && nextLine() === lines - 1) finishPage();
     addRow(new Uint8Array(width).fill(DOTS_36));
   };
 

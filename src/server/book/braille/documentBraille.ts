@@ -34,6 +34,8 @@ export interface DocumentBrailleRequest {
   readonly lines: number;
   /** A catalogue code; the caller's braille setting (or the default) when absent. */
   readonly table?: string;
+  /** The document's title as a running head on every braille page but the first. */
+  readonly runningHead: boolean;
 }
 
 export interface DocumentBrailleFile {
@@ -92,7 +94,10 @@ export async function documentBraille(deps: DriveDeps, engines: BrailleEngineSou
   const { translator } = await engines.get();
   // UEB's transcriber's note indicators belong to English braille; other codes get the note's place (cell 7) alone.
   const noteIndicators = table.lang === 'en' ? UEB_NOTE_INDICATORS : { open: '', close: '' };
-  const pages = await formatDocumentBraille(document, { cellsPerLine: request.cells, linesPerPage: request.lines, noteIndicators }, engineTranslate(translator, table.code));
+  // The head is the document's title, its drive name (as the PEF's dc:title is).
+  const runningHead = request.runningHead ? file.file_name : '';
+  const options = { cellsPerLine: request.cells, linesPerPage: request.lines, noteIndicators, runningHead };
+  const pages = await formatDocumentBraille(document, options, engineTranslate(translator, table.code));
   const fileName = `${documentTitle(file.file_name)}.${request.format}`;
   if (request.format === 'pef') {
     const pef = writePef(pages, {

@@ -90,6 +90,27 @@ describe.each(TEST_ENGINES)('GET /doc/brl on %s', (engine) => {
     expect(pages.every((page) => page.length === 20 && page.every((row) => [...row].length <= 32))).toBe(true);
   });
 
+  it("heads every braille page but the first with the document's title, unless RUNNING_HEAD=N", async () => {
+    /** Each page's first line, in Braille ASCII. */
+    const firstLines = (body: string) => body.split('\f').map((page) => page.split('\r\n')[0] ?? '');
+    const headed = await get(`DTM_NO=${mine}&LINES=5`);
+    expect(headed.statusCode).toBe(200);
+    const lines = firstLines(headed.body);
+    expect(lines.length).toBeGreaterThan(2);
+    // The title (the drive name), centred, with 3 blank cells or more before the print page number.
+    for (const line of lines.slice(1)) {
+      expect(line).toMatch(/^ {3,}\S.* {3,}#[A-J]+$/);
+      expect(backTranslate([line])).toContain('Plants a book');
+    }
+    expect(backTranslate([lines[0] ?? ''])).not.toContain('Plants a book');
+    const plain = await get(`DTM_NO=${mine}&LINES=5&RUNNING_HEAD=N`);
+    expect(plain.statusCode).toBe(200);
+    const plainLines = firstLines(plain.body);
+    expect(plainLines.length).toBeGreaterThan(1);
+    expect(backTranslate(plainLines)).not.toContain('Plants a book');
+    expect(errorOf(await get(`DTM_NO=${mine}&RUNNING_HEAD=maybe`), 400)).toBe('BAD_REQUEST');
+  });
+
   it("follows the caller's braille setting", async () => {
     const patch = (payload: object) => t.call(t.owner, { method: 'PATCH', url: USER_PREFERENCES_PATH, payload });
     expect((await patch({ CODE: 'en-ueb-g1' })).statusCode).toBe(200);

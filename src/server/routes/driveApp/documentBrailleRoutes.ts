@@ -26,6 +26,7 @@ interface BrailleQuery {
   CELLS?: string;
   LINES?: string;
   TABLE?: string;
+  RUNNING_HEAD?: string;
   USER_NO?: string;
 }
 
@@ -60,7 +61,7 @@ export function registerDocumentBrailleRoutes(app: FastifyInstance, deps: DriveD
     const caller = await optionalCaller(deps.resolveCaller, request, reply);
     if (caller === undefined) return reply;
     if (!userNoAllowed(caller, request.query.USER_NO, reply)) return reply;
-    if (!documentBrailleQuery.safeParse(request.query).success) return badRequest(reply, 'FORMAT must be brf, brl or pef, CELLS and LINES whole numbers, TABLE a table code.');
+    if (!documentBrailleQuery.safeParse(request.query).success) return badRequest(reply, 'FORMAT must be brf, brl or pef, CELLS and LINES whole numbers, TABLE a table code, RUNNING_HEAD Y or N.');
     const query = request.query;
     const format = (query.FORMAT ?? DOCUMENT_BRAILLE_DEFAULTS.format).toLowerCase();
     if (!FORMATS.includes(format)) return badRequest(reply, 'FORMAT must be brf, brl or pef.');
@@ -85,6 +86,8 @@ export function registerDocumentBrailleRoutes(app: FastifyInstance, deps: DriveD
         cells,
         lines,
         ...(query.TABLE !== undefined && query.TABLE !== '' ? { table: query.TABLE } : {}),
+        // On unless turned off: BANA's textbook format has a running head.
+        runningHead: query.RUNNING_HEAD !== 'N',
       });
       reply.header('X-Braille-Table', file.table.code);
       return setAttachmentHeaders(reply, { fileName: file.fileName, contentType: file.contentType, size: file.body.length }).send(file.body);
