@@ -7,6 +7,7 @@ import { documentMessages } from '../src/web/features/book/document/messages.ts'
 import { editorMessages } from '../src/web/features/book/editor/messages.ts';
 import { fileMessages } from '../src/web/features/canvas/file/messages.ts';
 import { imageMessages } from '../src/web/features/canvas/image/messages.ts';
+import { pagesMessages } from '../src/web/features/canvas/pages/messages.ts';
 import { placementMessages } from '../src/web/features/canvas/placement/messages.ts';
 import { heard, recordAnnouncements } from './support/announcements.ts';
 import { blockPng, say } from './support/canvas.ts';
@@ -68,6 +69,10 @@ test('a picture\'s tactile version made in the Canvas in a new tab is linked to 
     await tabTo(canvas, imageDialog.getByRole('button', { name: say(LOCALE, placementMessages.place) }));
     await canvas.keyboard.press('Enter');
     await expect(imageDialog).toBeHidden();
+    // The Canvas saves no page without its alternative text: the first Ctrl+S takes the user there.
+    await canvas.keyboard.press('Control+s');
+    await expect(canvas.getByRole('textbox', { name: say(LOCALE, pagesMessages.altText) })).toBeFocused();
+    await canvas.keyboard.type('A fern leaf, raised.');
     await canvas.keyboard.press('Control+s');
     const saveAs = canvas.getByRole('dialog', { name: say(LOCALE, fileMessages.saveAs) });
     const fileName = saveAs.getByRole('textbox', { name: say(LOCALE, fileMessages.fileName) });
