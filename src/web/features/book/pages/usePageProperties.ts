@@ -68,7 +68,8 @@ export function usePageProperties(api?: BookPagesApi): PagePropertiesControl {
       const loaded = await loadDrivePages(pagesApi, dtmNo);
       if (mine !== generation.current) return;
       held.current = loaded.held;
-      setMap(keyedByNumber(blocks, loaded.pages));
+      // A page edited while the answer was on its way keeps the edit (the map is empty from the reset but for those).
+      setMap(new Map([...keyedByNumber(blocks, loaded.pages), ...mapRef.current]));
     },
     [pagesApi, reset, setMap],
   );
