@@ -15,7 +15,7 @@ describe('pictureFromAddress', () => {
   it('fetches a drive picture of this site, and says when it is not there', async () => {
     const fetchFn = vi.fn(async () => new Response(new Uint8Array(PNG_HEAD), { status: 200, headers: { 'Content-Type': 'image/png' } }));
     const file = await pictureFromAddress('/drive-app/file/files/abc?exp=1&sig=x', fetchFn as unknown as typeof fetch);
-    expect(fetchFn).toHaveBeenCalledWith('/drive-app/file/files/abc?exp=1&sig=x', { credentials: 'same-origin' });
+    expect(fetchFn).toHaveBeenCalledWith('/drive-app/file/files/abc?exp=1&sig=x', { credentials: 'same-origin', signal: expect.any(AbortSignal) });
     expect(file.size).toBe(4);
     const gone = vi.fn(async () => new Response('', { status: 404 }));
     await expect(pictureFromAddress('/drive-app/file/files/abc', gone as unknown as typeof fetch)).rejects.toThrow('404');

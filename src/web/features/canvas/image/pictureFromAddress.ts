@@ -1,5 +1,8 @@
 import { DRIVE_FILE_PREFIX } from '../../../../core/book/addresses.ts';
 
+/** How long a Book picture may take to arrive. */
+export const PICTURE_TIMEOUT_MS = 30_000;
+
 /**
  * A Book picture to turn into pins ("Make tactile version" opens the Canvas
  * with `?picture=`): a drive address, fetched (same site, signed: no token
@@ -16,7 +19,8 @@ export async function pictureFromAddress(src: string, fetchFn: typeof fetch = fe
     return new File([bytes], 'picture', { type: inline[1] ?? '' });
   }
   if (!src.startsWith(DRIVE_FILE_PREFIX) || src.includes('..')) throw new Error('Not a picture address of this site');
-  const response = await fetchFn(src, { credentials: 'same-origin' });
+  // A picture that does not come within its time is said like one that cannot be had.
+  const response = await fetchFn(src, { credentials: 'same-origin', signal: AbortSignal.timeout(PICTURE_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`The picture answered ${response.status}`);
   const blob = await response.blob();
   return new File([blob], 'picture', { type: blob.type });
