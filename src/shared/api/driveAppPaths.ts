@@ -184,6 +184,11 @@ export const DRIVE_PATHS = {
   /** A Book document as braille (BRF, BRL or PEF): documentBraille.ts. */
   documentBraille: `${P}/doc/brl`,
   convertStatusPopup: `${P}/doc/convert-status-popup`,
+  /** Conversion (issue 21, shared/api/conversion.ts): upload a PDF or DOCX, follow its job, the high-quality allowance, a PDF's text. */
+  htmlConvert: `${P}/doc/html-convert`,
+  convertStatus: `${P}/doc/convert-status`,
+  convertQuota: `${P}/doc/convert-quota`,
+  pdfToText: `${P}/image/pdfToText`,
   /** Book documents (issue 20): create, save and read a sanitised HTML page. */
   htmlFromString: `${P}/doc/html/from-string`,
   html: `${P}/doc/html`,
