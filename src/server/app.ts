@@ -29,7 +29,9 @@ import { registerDriveApp } from './routes/driveApp/index.ts';
 import type { BookRouteDeps } from './routes/driveApp/bookRoutes.ts';
 import type { BlobStore } from './blobs/blobStore.ts';
 import { blobStoreFromConfig } from './blobs/blobStoreFromConfig.ts';
-import type { DriveConfig } from './drive/driveDeps.ts';
+import type { DriveConfig, DriveDeps } from './drive/driveDeps.ts';
+import type { ConversionSettings } from './convert/service/conversionSettings.ts';
+import { startConversionRunner } from './convert/service/conversionRunner.ts';
 import { PAGE_MARKS } from './drive/pageMarks.ts';
 import { TACTILE_DOCUMENT_LIMIT_BYTES, UPLOAD_LIMIT_BYTES } from '../shared/api/driveAppPaths.ts';
 import { join } from 'node:path';
@@ -49,6 +51,8 @@ export interface AppOptions {
   readonly passwordQueue?: BoundedQueue;
   /** The Book image fetch's resolver and connector (tests: nothing leaves the machine). */
   readonly imageFetch?: BookRouteDeps['imageFetch'];
+  /** Overrides of the conversion settings (tests: a short lease, small limits, no runner). */
+  readonly conversion?: Partial<ConversionSettings>;
 }
 
 /** The HTTP application, without listening: tests inject requests into it. */
@@ -106,7 +110,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     registerUserAppRoutes(app, signIn.refresh, limits.refreshPerAddress);
     registerUserPreferencesRoutes(app, options.database, signIn.resolveCaller);
     registerSiteAppRoutes(app, options.database, signIn.resolveCaller);
-    registerDriveApp(app, {
+    const driveDeps: DriveDeps = {
       db: options.database.db,
       blobs: options.blobs ?? (await blobStoreFromConfig(config)),
       resolveCaller: signIn.resolveCaller,
@@ -114,7 +118,12 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
       now: options.now ?? (() => new Date()),
       tmpDir: join(config.dataDir, 'tmp'),
       braille,
-    }, { ...(options.imageFetch ? { imageFetch: options.imageFetch } : {}) });
+    };
+    // Conversions run in every server process that has workers (CONVERT_WORKERS); they share the queue.
+    const conversionSettings: ConversionSettings = { ...config.conversion, ...options.conversion };
+    const runner = conversionSettings.workers > 0 ? startConversionRunner(driveDeps, conversionSettings, (error) => app.log.error({ error }, 'conversion job failed')) : undefined;
+    if (runner) app.addHook('onClose', () => runner.stop());
+    registerDriveApp(app, driveDeps, { ...(options.imageFetch ? { imageFetch: options.imageFetch } : {}) }, { settings: conversionSettings, wake: () => runner?.wake() });
   }
 
   await registerSpa(app, config.webRoot, siteConfig);

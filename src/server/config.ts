@@ -8,6 +8,8 @@ import { BrailleSettingsError, nativeLiblouisOptionsFromEnv } from './braille/br
 import type { NativeLiblouisOptions } from './braille/nativeLiblouis.ts';
 import { HttpLimitsError, httpLimitsFromEnv, type HttpLimits } from './http/httpLimits.ts';
 import { TrustProxyError, trustProxyFromEnv, type TrustProxy } from './http/trustProxy.ts';
+import type { ConversionSettings } from './convert/service/conversionSettings.ts';
+import { ConversionSettingsError, conversionSettingsFromEnv } from './convert/service/conversionSettingsFromEnv.ts';
 
 export interface ServerConfig {
   readonly port: number;
@@ -44,6 +46,8 @@ export interface ServerConfig {
   readonly http: HttpLimits;
   /** The reverse proxies whose X-Forwarded-For gives the client's address (TRUST_PROXY; none by default). */
   readonly trustProxy: TrustProxy;
+  /** Document conversion: workers, queue lease and attempts, limits, the monthly high-quality allowance (CONVERT_*). */
+  readonly conversion: ConversionSettings;
 }
 
 export class ConfigError extends Error {}
@@ -117,6 +121,13 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     if (error instanceof HttpLimitsError) throw new ConfigError(error.message);
     throw error;
   }
+  let conversion: ConversionSettings;
+  try {
+    conversion = conversionSettingsFromEnv(env);
+  } catch (error) {
+    if (error instanceof ConversionSettingsError) throw new ConfigError(error.message);
+    throw error;
+  }
   return {
     port,
     // Loopback by default: a fresh `npm start` is not open to the whole network (docs/DEPLOYMENT.md sets HOST).
@@ -137,6 +148,7 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     driveQuotaBytes,
     http,
     trustProxy: trustProxyOf(env['TRUST_PROXY']),
+    conversion,
   };
 }
 

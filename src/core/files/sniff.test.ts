@@ -44,17 +44,27 @@ describe('sniffing a file by its first bytes', () => {
     expect(sniff(text('caf\u00e9'), 'x.brf')).toBe('unknown');
   });
 
-  it('never takes markup, scripts, executables or PDFs, whatever the name', () => {
+  it('never takes markup, scripts or executables as a tactile file or picture, whatever the name', () => {
     for (const name of ['x.brf', 'x.dtms', 'x.pdf', 'x.png']) {
       expect(sniff(text('<!DOCTYPE html><script>alert(1)</script>'), name)).toBe('unknown');
       expect(sniff(text('  <html><body>'), name)).toBe('unknown');
       expect(sniff(text('<svg onload=alert(1)>'), name)).toBe('unknown');
       expect(sniff(text('#!/bin/sh\nrm -rf /'), name)).toBe('unknown');
-      expect(sniff(text('%PDF-1.7\n'), name)).toBe('unknown');
+      expect(isAccepted('tactile', sniff(text('%PDF-1.7\n'), name))).toBe(false);
+      expect(isAccepted('image', sniff(text('%PDF-1.7\n'), name))).toBe(false);
       expect(sniff(text('MZ\u0090\u0000'), name)).toBe('unknown');
       expect(sniff(bytes(0x7f, 0x45, 0x4c, 0x46, 2, 1, 1), name)).toBe('unknown');
     }
     expect(sniff(new Uint8Array(0), 'empty.dtms')).toBe('unknown');
+  });
+
+  it('knows a PDF by its header only, and takes PDF and ZIP (DOCX) for conversion', () => {
+    expect(sniff(text('%PDF-1.7\n%\u00e2\u00e3'), 'book.docx')).toBe('pdf');
+    expect(sniff(text('junk%PDF-1.7\n'), 'book.pdf')).toBe('unknown');
+    expect(isAccepted('document', 'pdf')).toBe(true);
+    expect(isAccepted('document', 'zip')).toBe(true);
+    expect(isAccepted('document', 'png')).toBe(false);
+    expect(isAccepted('document', 'unknown')).toBe(false);
   });
 
   it('judges by content, not by name', () => {

@@ -5,7 +5,7 @@
 // between two names for one content (BRF or BRL, DTMS or DTMX).
 
 /** The kinds the drive recognises by content. `dtms-json` is a DTMS, DTMA or DTMX: parsing tells them apart. */
-export type SniffedKind = 'png' | 'jpg' | 'zip' | 'mp3' | 'm4a' | 'dtm' | 'dtms-json' | 'braille-ascii' | 'unknown';
+export type SniffedKind = 'png' | 'jpg' | 'zip' | 'pdf' | 'mp3' | 'm4a' | 'dtm' | 'dtms-json' | 'braille-ascii' | 'unknown';
 
 /** How many first bytes `sniff` looks at; fewer is fine for short files. */
 export const SNIFF_BYTES = 512;
@@ -13,15 +13,17 @@ export const SNIFF_BYTES = 512;
 /**
  * Where a file is uploaded, which decides the kinds accepted (spec §3 file
  * formats). `tactileFile` is one tactile file without archives: opening a
- * local file, and each entry of an uploaded ZIP.
+ * local file, and each entry of an uploaded ZIP. `document` is a file to
+ * convert to HTML (a DOCX is a ZIP: the conversion looks inside).
  */
-export type UploadContext = 'tactile' | 'tactileFile' | 'image' | 'audio';
+export type UploadContext = 'tactile' | 'tactileFile' | 'image' | 'audio' | 'document';
 
 const ACCEPTED: Readonly<Record<UploadContext, readonly SniffedKind[]>> = {
   tactile: ['dtms-json', 'dtm', 'zip', 'braille-ascii'],
   tactileFile: ['dtms-json', 'dtm', 'braille-ascii'],
   image: ['png', 'jpg'],
   audio: ['mp3', 'm4a'],
+  document: ['pdf', 'zip'],
 };
 
 /** The formats named to the user when a file is refused, per context (spec §3, §8). */
@@ -30,6 +32,7 @@ export const ACCEPTED_FORMATS: Readonly<Record<UploadContext, readonly string[]>
   tactileFile: ['DTMS', 'DTMX', 'DTMA', 'DTM', 'BRF', 'BRL'],
   image: ['JPG', 'PNG', 'JPEG'],
   audio: ['MP3', 'M4A'],
+  document: ['PDF', 'DOCX'],
 };
 
 export function isAccepted(context: UploadContext, kind: SniffedKind): boolean {
@@ -49,6 +52,7 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];
 const ZIP_LOCAL = [0x50, 0x4b, 0x03, 0x04];
 const ZIP_EMPTY = [0x50, 0x4b, 0x05, 0x06];
+const PDF = ascii('%PDF-');
 const DTM = ascii('_dtm_');
 const ID3 = ascii('ID3');
 const FTYP = ascii('ftyp');
@@ -105,13 +109,16 @@ export function extensionOf(fileName: string): string {
  * The kind of a file from its first bytes (`SNIFF_BYTES` of them, or all of
  * a shorter file). `fileName` is a hint, used only for Braille ASCII, which
  * must be named .brf or .brl because any plain text would pass as it.
- * Empty files, HTML, executables, PDFs and anything else are 'unknown'.
+ * A PDF starts with its header (`%PDF-`, no junk before it: readers that
+ * skip junk are what polyglot files count on). Empty files, HTML,
+ * executables and anything else are 'unknown'.
  */
 export function sniff(head: Uint8Array, fileName = ''): SniffedKind {
   if (head.length === 0) return 'unknown';
   if (startsWith(head, PNG)) return 'png';
   if (startsWith(head, JPEG)) return 'jpg';
   if (startsWith(head, ZIP_LOCAL) || startsWith(head, ZIP_EMPTY)) return 'zip';
+  if (startsWith(head, PDF)) return 'pdf';
   if (startsWith(head, DTM)) return 'dtm';
   if (startsWith(head, ID3) || isMpegFrame(head)) return 'mp3';
   if (isM4a(head)) return 'm4a';

@@ -16,14 +16,14 @@ const COLUMNS: { [T in keyof DB]: readonly (keyof DB[T] & string)[] } = {
   files: [
     'dtm_no', 'file_key', 'owner_user_no', 'dtm_group_no', 'drive_kind', 'file_name', 'file_type', 'file_extension', 'device_kind',
     'content_type', 'size_bytes', 'page_count', 'views', 'is_public', 'category', 'description', 'blob_key', 'dtms_json',
-    'public_group_no', 'published_at', 'created_at', 'updated_at', 'trashed_at',
+    'public_group_no', 'published_at', 'created_at', 'updated_at', 'trashed_at', 'conversion_status',
   ],
   file_pages: ['dtm_no', 'page_no', 'alt_text', 'audio_blob_key', 'audio_play_mode', 'playback_rate', 'audio_size', 'audio_content_type'],
   file_views: ['dtm_no', 'viewer', 'viewed_on'],
   user_preferences: ['user_no', 'sys_lang', 'auto_print', 'auto_aud_yn', 'braille', 'code', 'braille_pin', 'audio_rate', 'updated_at'],
   jobs: [
     'job_id', 'kind', 'dtm_no', 'user_no', 'status', 'payload', 'attempts', 'run_after', 'locked_by', 'locked_at', 'error',
-    'popup_shown', 'created_at', 'updated_at',
+    'popup_shown', 'created_at', 'updated_at', 'source_key', 'quality', 'error_code', 'result',
   ],
   accounts: ['account_id', 'login_id', 'name', 'password_hash', 'roles', 'seed', 'created_at'],
   oidc_payloads: ['model', 'id', 'payload', 'grant_id', 'user_code', 'uid', 'expires_at', 'consumed_at'],

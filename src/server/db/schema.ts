@@ -85,7 +85,11 @@ export interface FilesTable {
   created_at: CreatedAt;
   updated_at: Timestamp;
   trashed_at: Timestamp | null;
+  /** A converted document's state while it is not done (issue 21): ONGOING, FAILED; null otherwise. */
+  conversion_status: ColumnType<ConversionRowStatus | null, ConversionRowStatus | null | undefined, ConversionRowStatus | null>;
 }
+
+export type ConversionRowStatus = 'ONGOING' | 'FAILED';
 
 export interface FilePagesTable {
   dtm_no: BigIntId;
@@ -132,8 +136,14 @@ export interface JobsTable {
   locked_at: Timestamp | null;
   error: string | null;
   popup_shown: ColumnType<boolean, boolean | undefined, boolean>;
-  created_at: CreatedAt;
+  /** Set from the drive's clock when a job is added (the monthly allowance counts by it). */
+  created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: Timestamp;
+  /** The uploaded source in the blob store (conversions), kept until it succeeds. */
+  source_key: string | null;
+  quality: ColumnType<'ORDINARY' | 'HIGH', 'ORDINARY' | 'HIGH' | undefined, 'ORDINARY' | 'HIGH'>;
+  error_code: string | null;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface AccountsTable {

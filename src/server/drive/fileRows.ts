@@ -116,6 +116,7 @@ export function presentFile(row: FileRow, context: PresentContext): WireFile {
     PREVIEW: previewOf(row.dtms_json),
     DTM_IMG: context.contentUrl(row),
     IS_MINE: context.callerRowNo !== null && String(row.owner_user_no) === context.callerRowNo,
+    CONVERSION_STATUS: row.conversion_status ?? null,
   };
 }
 

@@ -158,6 +158,7 @@ export function listedFiles(db: Kysely<DB>) {
       'files.created_at',
       'files.updated_at',
       'files.trashed_at',
+      'files.conversion_status',
       'users.name as creator',
     ])
     .select(sql<unknown>`case when files.dtms_json is null then null else jsonb_build_object('items', jsonb_build_array(files.dtms_json -> 'items' -> 0)) end`.as('dtms_json'));

@@ -49,7 +49,11 @@ export interface DriveTestApp {
 const OWNER = { login: 'owner', password: 'owner password long enough' };
 const OTHER = { login: 'other', password: 'other password long enough' };
 
-export async function startDriveTestApp(engine: 'pglite' | 'postgres', drive: Partial<DriveConfig> = {}, options: { readonly blobStore?: 'fs' | 's3'; readonly http?: Partial<HttpLimits>; readonly imageFetch?: AppOptions['imageFetch'] } = {}): Promise<DriveTestApp> {
+export async function startDriveTestApp(
+  engine: 'pglite' | 'postgres',
+  drive: Partial<DriveConfig> = {},
+  options: { readonly blobStore?: 'fs' | 's3'; readonly http?: Partial<HttpLimits>; readonly imageFetch?: AppOptions['imageFetch']; readonly conversion?: AppOptions['conversion'] } = {},
+): Promise<DriveTestApp> {
   const database = await openTestDatabase(engine);
   const dataDir = await mkdtemp(join(tmpdir(), 'drive-test-'));
   const blobsDir = join(dataDir, 'blobs');
@@ -67,6 +71,8 @@ export async function startDriveTestApp(engine: 'pglite' | 'postgres', drive: Pa
     blobs,
     drive,
     now: clock.now,
+    // No conversion runner unless the test asks for one (it would poll the jobs table of every drive test).
+    conversion: { workers: 0, ...options.conversion },
     ...(options.imageFetch ? { imageFetch: options.imageFetch } : {}),
   });
   const send = injectSend(app);

@@ -135,6 +135,14 @@ export const DRIVE_ERROR_CODES = {
   imageUrlRefused: 'IMAGE_URL_REFUSED',
   /** … or whose answer is no picture it keeps (an error, too large, too slow, not PNG/JPEG/GIF/WebP). */
   imageFetchFailed: 'IMAGE_FETCH_FAILED',
+  /** Conversion (issue 21): this month's high-quality conversions are used up (spec §9). */
+  highQualityLimit: 'HIGH_QUALITY_LIMIT',
+  /** POST /doc/convert-again of a document whose last conversion did not fail, or that was never converted. */
+  notConvertible: 'NOT_CONVERTIBLE',
+  /** POST /image/pdfToText while as many are running as the server allows (503, try again). */
+  convertBusy: 'CONVERT_BUSY',
+  /** POST /image/pdfToText of a PDF that could not be read: the conversion failure code follows in the message. */
+  conversionFailed: 'CONVERSION_FAILED',
 } as const;
 /**
  * The codes of a refusal that concerns one file of an upload only (its
@@ -188,6 +196,7 @@ export const DRIVE_PATHS = {
   htmlConvert: `${P}/doc/html-convert`,
   convertStatus: `${P}/doc/convert-status`,
   convertQuota: `${P}/doc/convert-quota`,
+  convertAgain: `${P}/doc/convert-again`,
   pdfToText: `${P}/image/pdfToText`,
   /** Book documents (issue 20): create, save and read a sanitised HTML page. */
   htmlFromString: `${P}/doc/html/from-string`,

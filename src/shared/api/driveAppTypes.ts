@@ -56,6 +56,8 @@ export interface WireFile {
   /** A signed address of the stored content, for images (spec dtmImg). */
   readonly DTM_IMG: string | null;
   readonly IS_MINE: boolean;
+  /** A converted document's state while not done (issue 21): ONGOING (the editor waits), FAILED; null otherwise. Always sent; optional for older fixtures. */
+  readonly CONVERSION_STATUS?: 'ONGOING' | 'FAILED' | null;
 }
 
 export type WireDriveItem = WireFolder | WireFile;

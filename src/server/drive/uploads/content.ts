@@ -153,6 +153,7 @@ export async function checkContent(received: Received, blobs: BlobStore): Promis
     case 'm4a':
       return plain('m4a', 'audio/mp4');
     case 'zip':
+    case 'pdf':
     case 'unknown':
       throw new Error(`checkContent was given a ${received.kind}`);
   }

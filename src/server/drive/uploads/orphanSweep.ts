@@ -76,11 +76,12 @@ async function removeSpooledUploads(tmpDir: string, before: Date): Promise<numbe
   return removed;
 }
 
-/** Which of `keys` some row references (file content or page audio). */
+/** Which of `keys` some row references (file content, page audio, a conversion's kept source). */
 async function referenced(db: Kysely<DB>, keys: readonly string[]): Promise<Set<string>> {
   const files = await db.selectFrom('files').select('blob_key as key').where('blob_key', 'in', keys).execute();
   const audio = await db.selectFrom('file_pages').select('audio_blob_key as key').where('audio_blob_key', 'in', keys).execute();
-  return new Set([...files, ...audio].map((row) => row.key).filter((key): key is string => key !== null));
+  const sources = await db.selectFrom('jobs').select('source_key as key').where('source_key', 'in', keys).execute();
+  return new Set([...files, ...audio, ...sources].map((row) => row.key).filter((key): key is string => key !== null));
 }
 
 /** Blobs under files/ and audio/ no row names, written before `before`. */

@@ -4,11 +4,13 @@ import { registerDriveFileRoutes } from './fileRoutes.ts';
 import { registerDriveRoutes } from './driveRoutes.ts';
 import { registerBookRoutes, type BookRouteDeps } from './bookRoutes.ts';
 import { registerDocumentBrailleRoutes } from './documentBrailleRoutes.ts';
+import { registerConversionRoutes, type ConversionRouteDeps } from './convertRoutes.ts';
 
-/** The drive app (spec §7, /drive-app/v1 and /drive-app/file): folders, files, trash, publishing, uploads and downloads. */
-export function registerDriveApp(app: FastifyInstance, deps: DriveDeps, book: BookRouteDeps = {}): void {
+/** The drive app (spec §7, /drive-app/v1 and /drive-app/file): folders, files, trash, publishing, uploads and downloads, Book documents and their conversion. */
+export function registerDriveApp(app: FastifyInstance, deps: DriveDeps, book: BookRouteDeps, conversion: ConversionRouteDeps): void {
   registerDriveRoutes(app, deps);
-  registerDriveFileRoutes(app, deps);
+  registerDriveFileRoutes(app, deps, conversion);
+  registerConversionRoutes(app, deps, conversion);
   registerBookRoutes(app, deps, book);
   registerDocumentBrailleRoutes(app, deps);
 }

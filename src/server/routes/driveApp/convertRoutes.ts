@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod/mini';
+import { CONVERT_QUALITIES } from '../../../shared/api/conversion.ts';
+import { itemNoSchema, userNoQuery } from '../../../shared/api/driveApp.ts';
+import { DRIVE_PATHS } from '../../../shared/api/driveAppPaths.ts';
+import { DriveError } from '../../drive/driveErrors.ts';
+import type { DriveDeps } from '../../drive/driveDeps.ts';
+import { Stash } from '../../drive/uploads/stash.ts';
+import { discardRest } from '../../drive/uploads/intake.ts';
+import { asUploadError, sendUploadError, UploadError } from '../../drive/uploads/uploadErrors.ts';
+import { convertAgain, conversionState } from '../../convert/service/conversionState.ts';
+import type { ConversionSettings } from '../../convert/service/conversionSettings.ts';
+import { highQualityAllowance } from '../../convert/service/highQualityAllowance.ts';
+import { pdfText } from '../../convert/service/pdfText.ts';
+import { startConversion } from '../../convert/service/startConversion.ts';
+import { sendData } from '../../http/present.ts';
+import { signedInCaller, userNoAllowed } from './fileRouteSupport.ts';
+import { callerFor, parseOr400, respond } from './routeKit.ts';
+
+// Conversion (issue 21; spec §7): upload a PDF or DOCX to convert (POST
+// /doc/html-convert), follow it (GET /doc/convert-status), the high-quality
+// allowance (GET /doc/convert-quota), convert a failed one again (POST
+// /doc/convert-again), and a PDF's plain text (POST /image/pdfToText). The
+// two uploads are registered in the drive's multipart scope (fileRoutes.ts).
+
+export interface ConversionRouteDeps {
+  readonly settings: ConversionSettings;
+  /** A job was added: the runner looks now. */
+  readonly wake: () => void;
+}
+
+const statusQuery = z.object({ DTM_NO: itemNoSchema, USER_NO: z.optional(z.string().check(z.maxLength(255))) });
+const againBody = z.object({ DTM_NO: itemNoSchema, QUALITY: z._default(z.enum(CONVERT_QUALITIES), 'ORDINARY'), USER_NO: z.optional(z.string().check(z.maxLength(255))) });
+
+type UploadRequest = FastifyRequest<{ Querystring: { USER_NO?: string } }>;
+
+/** An upload's work: what it stored goes on any failure, and every refusal is answered with its status and code. */
+async function runConversionUpload(deps: DriveDeps, request: FastifyRequest, reply: FastifyReply, work: (stash: Stash) => Promise<unknown>) {
+  const stash = new Stash(deps.blobs);
+  try {
+    return await work(stash);
+  } catch (error) {
+    await stash.discard();
+    discardRest(request);
+    const refusal = error instanceof DriveError ? new UploadError(error.status, error.code, error.message) : asUploadError(error, deps.config.uploadLimitBytes);
+    if (refusal.status === 503) reply.header('Retry-After', '5');
+    return sendUploadError(reply, refusal);
+  } finally {
+    await stash.removeTemporary();
+  }
+}
+
+/** The two uploads, inside the multipart scope. */
+export function registerConversionUploads(scope: FastifyInstance, deps: DriveDeps, conversion: ConversionRouteDeps): void {
+  scope.post<{ Querystring: { USER_NO?: string } }>(DRIVE_PATHS.htmlConvert, async (request: UploadRequest, reply) => {
+    const caller = await signedInCaller(deps, request, reply);
+    if (caller === undefined) return reply;
+    if (!userNoAllowed(caller, request.query.USER_NO, reply)) return reply;
+    return runConversionUpload(deps, request, reply, async (stash) => {
+      const started = await startConversion(request, caller, deps, conversion.settings, stash);
+      conversion.wake();
+      return sendData(reply, started, 201);
+    });
+  });
+
+  scope.post<{ Querystring: { USER_NO?: string } }>(DRIVE_PATHS.pdfToText, async (request: UploadRequest, reply) => {
+    const caller = await signedInCaller(deps, request, reply);
+    if (caller === undefined) return reply;
+    if (!userNoAllowed(caller, request.query.USER_NO, reply)) return reply;
+    return runConversionUpload(deps, request, reply, async (stash) => sendData(reply, await pdfText(request, caller, deps, conversion.settings, stash)));
+  });
+}
+
+/** The reads and convert-again, outside the multipart scope. */
+export function registerConversionRoutes(app: FastifyInstance, deps: DriveDeps, conversion: ConversionRouteDeps): void {
+  app.get(DRIVE_PATHS.convertStatus, async (request, reply) => {
+    const query = parseOr400(statusQuery, request.query, reply);
+    if (!query) return reply;
+    const caller = await callerFor(deps, request, reply, 'useOwnSpace', query.USER_NO);
+    if (!caller) return reply;
+    return respond(reply, () => conversionState(deps, caller.userRowNo, query.DTM_NO));
+  });
+
+  app.get(DRIVE_PATHS.convertQuota, async (request, reply) => {
+    const query = parseOr400(userNoQuery, request.query, reply);
+    if (!query) return reply;
+    const caller = await callerFor(deps, request, reply, 'useOwnSpace', query.USER_NO);
+    if (!caller) return reply;
+    return respond(reply, () => highQualityAllowance(deps.db, caller.userRowNo, conversion.settings.highQualityPerMonth, deps.now()));
+  });
+
+  app.post(DRIVE_PATHS.convertAgain, async (request, reply) => {
+    const body = parseOr400(againBody, request.body, reply);
+    if (!body) return reply;
+    const caller = await callerFor(deps, request, reply, 'changeFile', body.USER_NO);
+    if (!caller) return reply;
+    return respond(
+      reply,
+      async () => {
+        const started = await convertAgain(deps, conversion.settings, caller.userRowNo, body.DTM_NO, body.QUALITY);
+        conversion.wake();
+        return started;
+      },
+      201,
+    );
+  });
+}
