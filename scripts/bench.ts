@@ -4,6 +4,7 @@ import { runBookBench } from './bench/book.ts';
 import { runBrailleBench } from './bench/braille.ts';
 import { runBundleSizeBench } from './bench/bundleSize.ts';
 import { runCanvasBench } from './bench/canvas.ts';
+import { runConversionBench } from './bench/conversion.ts';
 import { runDeviceBench } from './bench/device.ts';
 import { runDriveBench } from './bench/drive.ts';
 import { pickSections, UnknownSectionError, type BenchSection } from './bench/sections.ts';
@@ -18,6 +19,7 @@ const sections: readonly BenchSection[] = [
   { name: 'image', run: runImageDecodeBench },
   { name: 'canvas', run: runCanvasBench },
   { name: 'book', run: runBookBench },
+  { name: 'conversion', run: runConversionBench },
   { name: 'braille', run: runBrailleBench },
   { name: 'device', run: runDeviceBench },
   { name: 'drive', run: runDriveBench },

@@ -53,6 +53,18 @@ export interface AppOptions {
   readonly imageFetch?: BookRouteDeps['imageFetch'];
   /** Overrides of the conversion settings (tests: a short lease, small limits, no runner). */
   readonly conversion?: Partial<ConversionSettings>;
+  /**
+   * Conversions start when the app is built, or ('later') when `startConversions`
+   * is called: main.ts first sweeps what a crash left in the temporary folder.
+   */
+  readonly conversionStart?: 'now' | 'later';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Starts this process's conversion workers (AppOptions.conversionStart 'later'); nothing when there are none. */
+    startConversions: () => void;
+  }
 }
 
 /** The HTTP application, without listening: tests inject requests into it. */
@@ -121,8 +133,12 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     };
     // Conversions run in every server process that has workers (CONVERT_WORKERS); they share the queue.
     const conversionSettings: ConversionSettings = { ...config.conversion, ...options.conversion };
-    const runner = conversionSettings.workers > 0 ? startConversionRunner(driveDeps, conversionSettings, (error) => app.log.error({ error }, 'conversion job failed')) : undefined;
+    const runner =
+      conversionSettings.workers > 0
+        ? startConversionRunner(driveDeps, conversionSettings, (error) => app.log.error({ error }, 'conversion job failed'), options.conversionStart === 'later')
+        : undefined;
     if (runner) app.addHook('onClose', () => runner.stop());
+    app.decorate('startConversions', () => runner?.start());
     registerDriveApp(app, driveDeps, { ...(options.imageFetch ? { imageFetch: options.imageFetch } : {}) }, { settings: conversionSettings, wake: () => runner?.wake() });
   }
 

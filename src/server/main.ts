@@ -33,7 +33,7 @@ async function main(life: Lifecycle): Promise<void> {
   const { auth } = config;
   const seeded = auth.kind === 'embedded' ? await ensureSeedAccounts(database.db, { admin: auth.seedAdmin, user: auth.seedUser }) : [];
   life.checkpoint();
-  const app = await buildApp(config, { logger: process.env['LOG_LEVEL'] !== 'silent', database, blobs });
+  const app = await buildApp(config, { logger: process.env['LOG_LEVEL'] !== 'silent', database, blobs, conversionStart: 'later' });
   life.opened(() => app.close());
   // What a crash left (content without a row, half writes, spooled ZIPs) goes before anyone can see it, all of it
   // when no other server shares the database; then hourly, sparing the last hour's (docs/cloud.md, Crash leftovers).
@@ -46,6 +46,8 @@ async function main(life: Lifecycle): Promise<void> {
   );
   life.opened(stopSweep);
   await presence.settle();
+  // Conversions claim jobs only now: the sweep has removed what a killed server's workers left in tmp.
+  app.startConversions();
   // Spec §4: trashed items go after 30 days; at start, then hourly.
   const stopPurge = startTrashPurge({ db: database.db, blobs, now: () => new Date() }, { onError: (error: unknown) => app.log.error({ error }, 'trash purge failed') });
   life.opened(stopPurge);

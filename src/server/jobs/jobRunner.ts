@@ -36,9 +36,13 @@ export interface RunnerOptions {
   readonly pollMs: number;
   readonly handler: JobHandler;
   readonly onError: (error: unknown) => void;
+  /** Claim nothing until `start()` (the server's start-up sweeps its temporary folder first). */
+  readonly deferStart?: boolean;
 }
 
 export interface JobRunner {
+  /** Starts looking for jobs (a runner made with `deferStart` waits for this). */
+  start(): void;
   /** A job was added: look now rather than at the next poll. */
   wake(): void;
   stop(): Promise<void>;
@@ -53,6 +57,8 @@ export function startJobRunner(options: RunnerOptions): JobRunner {
   const { db, workerId, settings, handler } = options;
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   let stopped = false;
+  let started = false;
+  let timer: NodeJS.Timeout | undefined;
   let looking: Promise<void> | undefined;
   let lookAgain = false;
 
@@ -116,7 +122,7 @@ export function startJobRunner(options: RunnerOptions): JobRunner {
   };
 
   const wake = (): void => {
-    if (stopped) return;
+    if (stopped || !started) return;
     if (looking) {
       lookAgain = true;
       return;
@@ -132,11 +138,17 @@ export function startJobRunner(options: RunnerOptions): JobRunner {
       });
   };
 
-  const timer = setInterval(wake, options.pollMs);
-  timer.unref();
-  wake();
+  const start = (): void => {
+    if (started || stopped) return;
+    started = true;
+    timer = setInterval(wake, options.pollMs);
+    timer.unref();
+    wake();
+  };
+  if (!options.deferStart) start();
 
   return {
+    start,
     wake,
     async stop() {
       stopped = true;

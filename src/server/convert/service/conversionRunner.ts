@@ -9,7 +9,7 @@ import type { ConversionSettings } from './conversionSettings.ts';
 // handler. Every server process runs one (CONVERT_WORKERS conversions at
 // once, 0 for none); they share the queue in the database.
 
-export function startConversionRunner(deps: DriveDeps, settings: ConversionSettings, onError: (error: unknown) => void): JobRunner {
+export function startConversionRunner(deps: DriveDeps, settings: ConversionSettings, onError: (error: unknown) => void, deferStart = false): JobRunner {
   return startJobRunner({
     db: deps.db,
     workerId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
@@ -18,5 +18,6 @@ export function startConversionRunner(deps: DriveDeps, settings: ConversionSetti
     pollMs: settings.pollMs,
     handler: conversionJobHandler(deps, settings),
     onError,
+    deferStart,
   });
 }

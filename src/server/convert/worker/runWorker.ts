@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConversionFailure } from '../conversion.ts';
@@ -18,7 +18,7 @@ const WATCH_MS = 200;
 
 export interface WorkerRun {
   readonly answer: WorkerAnswer;
-  /** The most resident memory seen, in bytes (the bench prints it). */
+  /** The most resident memory seen of the worker and the programs it ran, in bytes (the bench prints it). */
   readonly peakRssBytes: number;
   readonly elapsedMs: number;
 }
@@ -32,6 +32,30 @@ async function residentBytes(pid: number): Promise<number> {
   } catch {
     return 0;
   }
+}
+
+/** The processes a process started (its threads' children), from /proc. */
+async function childrenOf(pid: number): Promise<number[]> {
+  try {
+    const tasks = await readdir(`/proc/${pid}/task`);
+    const lists = await Promise.all(tasks.map((task) => readFile(`/proc/${pid}/task/${task}/children`, 'utf8').catch(() => '')));
+    return lists.flatMap((list) => list.split(' ').filter(Boolean).map(Number));
+  } catch {
+    return [];
+  }
+}
+
+/** The worker's own resident memory, and that of the worker with every program it runs. */
+async function treeMemory(pid: number): Promise<{ own: number; tree: number }> {
+  const own = await residentBytes(pid);
+  let tree = own;
+  const queue = await childrenOf(pid);
+  for (let seen = 0; queue.length > 0 && seen < 64; seen++) {
+    const child = queue.shift() as number;
+    tree += await residentBytes(child);
+    queue.push(...(await childrenOf(child)));
+  }
+  return { own, tree };
 }
 
 export async function runWorker(request: WorkerRequest, signal?: AbortSignal): Promise<WorkerRun> {
@@ -62,9 +86,12 @@ export async function runWorker(request: WorkerRequest, signal?: AbortSignal): P
     const timer = setTimeout(() => kill(new ConversionFailure('TIMED_OUT', `The conversion took longer than ${Math.round(request.limits.timeoutMs / 1000)} s.`)), request.limits.timeoutMs);
     const watch = setInterval(() => {
       if (child.pid === undefined) return;
-      void residentBytes(child.pid).then((bytes) => {
-        peakRssBytes = Math.max(peakRssBytes, bytes);
-        if (bytes > request.limits.memoryBytes) kill(new ConversionFailure('OUT_OF_MEMORY', `The conversion needed more than ${Math.round(request.limits.memoryBytes / 1048576)} MB of memory.`));
+      void treeMemory(child.pid).then(({ own, tree }) => {
+        peakRssBytes = Math.max(peakRssBytes, tree);
+        // The worker itself within the limit; with the programs it runs (each fenced by its own ceiling) within twice it.
+        if (own > request.limits.memoryBytes || tree > 2 * request.limits.memoryBytes) {
+          kill(new ConversionFailure('OUT_OF_MEMORY', `The conversion needed more than ${Math.round(request.limits.memoryBytes / 1048576)} MB of memory.`));
+        }
       });
     }, WATCH_MS);
     const onAbort = () => kill(new ConversionFailure('INTERNAL', 'The conversion was stopped.'));

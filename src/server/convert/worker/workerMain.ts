@@ -38,5 +38,13 @@ if (requestPath === undefined) {
   process.exit(2);
 }
 const request = JSON.parse(await readFile(requestPath, 'utf8')) as WorkerRequest;
+// The server that started this worker keeps its clock; should the server die
+// (kill -9), nobody would, so the worker stops itself: when its parent is gone,
+// and a little after the conversion's own time is up.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) process.exit(70);
+}, 1000).unref();
+setTimeout(() => process.exit(71), request.limits.timeoutMs + 10_000).unref();
 const answer = await work(request);
 await writeFile(join(request.workDir, ANSWER_FILE), JSON.stringify(answer), 'utf8');

@@ -56,7 +56,10 @@ function cutoff(now: Date, graceMs: number): Date {
   return graceMs <= 0 ? END_OF_TIME : new Date(now.getTime() - graceMs);
 }
 
-/** Spooled uploads (upload-*.zip) in `tmpDir` not touched since `before`. */
+/** Spooled uploads (ZIPs, PDFs and DOCX files to convert) and a conversion's private folders (convert-*, pdf-text-*). */
+const SPOOLED = /^(upload-[0-9a-f-]{36}\.zip|convert-\w{6}|pdf-text-\w{6})$/;
+
+/** Spooled uploads and conversion folders in `tmpDir` not touched since `before`. */
 async function removeSpooledUploads(tmpDir: string, before: Date): Promise<number> {
   let names: string[];
   try {
@@ -66,10 +69,10 @@ async function removeSpooledUploads(tmpDir: string, before: Date): Promise<numbe
     throw error;
   }
   let removed = 0;
-  for (const name of names.filter((candidate) => /^upload-[0-9a-f-]{36}\.zip$/.test(candidate))) {
+  for (const name of names.filter((candidate) => SPOOLED.test(candidate))) {
     const info = await stat(join(tmpDir, name)).catch(() => undefined);
     if (info && info.mtime < before) {
-      await rm(join(tmpDir, name), { force: true });
+      await rm(join(tmpDir, name), { recursive: true, force: true });
       removed++;
     }
   }
