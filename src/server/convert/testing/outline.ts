@@ -20,7 +20,7 @@ const inlineText = (nodes: readonly InlineNode[]): string => nodes.map((node) =>
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 export function outlineOfDocument(document: BookDocument): Outline {
-  const outline: Outline = { headings: [], listItems: [], tables: [], headerRows: [], pictures: [], pageBreaks: 0, text: '' };
+  const outline = { headings: [] as Outline['headings'], listItems: [] as string[], tables: [] as string[][][], headerRows: [] as string[][], pictures: [] as Outline['pictures'], pageBreaks: 0 };
   const words: string[] = [];
   const visit = (blocks: readonly BlockElement[]) => {
     for (const block of blocks) {
