@@ -1,0 +1,240 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BookDocument, BookNode } from '../../../core/book/index.ts';
+import { readBookHtml } from '../../book/sanitizeHtml.ts';
+import { DEFAULT_CONVERT_LIMITS, convertedImageSrc, type ConvertLimits } from '../conversion.ts';
+import { buildDocx, docxFromMarkdown, linkParagraph, paragraph, paragraphStyle, picture, TEXTBOOK_PICTURE, textbookDocx } from '../testing/docxFixtures.ts';
+import { TEXTBOOK_OUTLINE } from '../testing/textbookPdfs.ts';
+import { convertDocx } from './convertDocx.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'convert-docx-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let counter = 0;
+
+async function convert(bytes: Buffer, limits: ConvertLimits = DEFAULT_CONVERT_LIMITS) {
+  const n = counter++;
+  const input = join(dir, `${n}.docx`);
+  writeFileSync(input, bytes);
+  return convertDocx(input, join(dir, `work-${n}`), limits);
+}
+
+function textOf(node: BookNode): string {
+  return 'text' in node ? node.text : node.children.map(textOf).join('');
+}
+
+type Block = BookDocument['blocks'][number];
+
+/** The document's headings, list items (nested ones after their parent) and tables, as the textbook outline is written. */
+function outlineOf(doc: BookDocument) {
+  const headings: (readonly [number, string])[] = [];
+  const listItems: string[] = [];
+  const tables: string[][][] = [];
+  const visit = (block: Block | BookNode) => {
+    if (!('type' in block)) return;
+    if (block.type === 'heading') headings.push([block.level, textOf(block)]);
+    if (block.type === 'list-item') {
+      const [first, ...rest] = block.children;
+      if (first) listItems.push(textOf(first).trim());
+      rest.forEach(visit);
+      return;
+    }
+    if (block.type === 'table') {
+      tables.push(block.children.map((row) => ('children' in row ? row.children.map((cell) => textOf(cell).trim()) : [])));
+      return;
+    }
+    if ('children' in block) block.children.forEach(visit);
+  };
+  doc.blocks.forEach(visit);
+  return { headings, listItems, tables };
+}
+
+const LEAF = TEXTBOOK_PICTURE;
+const EMF = Buffer.concat([Buffer.from([0x01, 0, 0, 0, 0x6c, 0, 0, 0]), Buffer.alloc(100)]);
+
+describe('the textbook page as a DOCX (issue 21 done-when)', () => {
+  it('keeps the same heading outline, list items and table as the PDFs, with title, language, picture, link and footnote', async () => {
+    const output = await convert(textbookDocx());
+    const doc = readBookHtml(output.html);
+    const outline = outlineOf(doc);
+    expect(outline.headings).toEqual(TEXTBOOK_OUTLINE.headings);
+    // The footnote is a numbered list at the end, after the page's own list.
+    expect(outline.listItems).toEqual([...TEXTBOOK_OUTLINE.listItems, 'Photosynthesis needs carbon dioxide too.']);
+    expect(outline.tables).toEqual([[TEXTBOOK_OUTLINE.tableHeader, ...TEXTBOOK_OUTLINE.tableRows]]);
+    const table = doc.blocks.find((block) => block.type === 'table');
+    expect(table?.type === 'table' && table.children[0]?.children.every((cell) => cell.header === true)).toBe(true);
+    expect(table?.type === 'table' && table.children[1]?.children.some((cell) => cell.header === true)).toBe(false);
+
+    expect(doc.lang).toBe('en-GB');
+    expect(output.html).toContain('<title>Plants and Light</title>');
+    expect(output.engine).toBe('pandoc');
+    expect(output.sourcePages).toBe(1);
+
+    expect(output.images).toHaveLength(1);
+    expect(output.images[0]).toMatchObject({ id: 'img-1', contentType: 'image/png' });
+    expect(Buffer.from(output.images[0]?.bytes ?? []).equals(LEAF)).toBe(true);
+    const image = doc.blocks.find((block) => block.type === 'image');
+    expect(image).toMatchObject({ type: 'image', src: convertedImageSrc('img-1'), alt: 'A green leaf in the sun' });
+    expect(image && 'decorative' in image).toBe(false);
+    expect(output.notes).toEqual([]);
+
+    const linkParagraphBlock = doc.blocks.find((block) => block.type === 'paragraph' && textOf(block).startsWith('Read more'));
+    expect(linkParagraphBlock && textOf(linkParagraphBlock)).toBe('Read more at the plant library.1');
+    expect(JSON.stringify(linkParagraphBlock)).toContain('"href":"https://example.org/plants"');
+    expect(JSON.stringify(linkParagraphBlock)).toContain('{"text":"1","superscript":true}');
+    const notes = doc.blocks.at(-1);
+    expect(notes).toMatchObject({ type: 'list', ordered: true });
+  });
+});
+
+describe('lists, equations and title from pandoc-written Word files', () => {
+  it('keeps lettered lists, roman lists and restarted numbering, and writes equations as MathML', async () => {
+    const output = await convert(
+      docxFromMarkdown(
+        ['a. apple', 'b. banana', '', 'Between.', '', '3. three', '4. four', '', 'Between again.', '', 'i. one', 'ii. two', '', 'Energy: $E = mc^2$.', ''].join('\n'),
+      ),
+    );
+    expect(output.html).toMatch(/<ol type="a">\s*<li>apple<\/li>/);
+    expect(output.html).toMatch(/<ol start="3">\s*<li>three<\/li>/);
+    expect(output.html).toMatch(/<ol type="i">\s*<li>one<\/li>/);
+    expect(output.html).toMatch(/<math display="inline" xmlns="http:\/\/www.w3.org\/1998\/Math\/MathML">.*<mi>E<\/mi>.*<\/math>/);
+    const lists = readBookHtml(output.html).blocks.filter((block) => block.type === 'list');
+    expect(lists.map((list) => (list.type === 'list' ? [list.style, list.start] : []))).toEqual([
+      ['lower-alpha', undefined],
+      [undefined, 3],
+      ['lower-roman', undefined],
+    ]);
+    // No Title paragraph and no title in the properties: no <title>, no invented heading.
+    expect(output.html).not.toContain('<title>');
+    expect(output.html).not.toContain('<h1>');
+  });
+});
+
+describe('pictures', () => {
+  const relationships = [
+    { id: 'rIdLeaf', type: 'image', target: 'media/image1.png' },
+    { id: 'rIdEmf', type: 'image', target: 'media/image2.emf' },
+  ];
+
+  it("reads Word's decorative flag, notes pictures without alternative text, drops EMF and keeps one image per media part", async () => {
+    const output = await convert(
+      buildDocx({
+        body: [
+          picture('rIdLeaf', { id: 1, descr: 'A leaf' }),
+          picture('rIdLeaf', { id: 2, decorative: true }),
+          picture('rIdLeaf', { id: 3 }),
+          picture('rIdEmf', { id: 4, descr: 'A chart' }),
+        ].join(''),
+        relationships,
+        media: { 'image1.png': LEAF, 'image2.emf': EMF },
+      }),
+    );
+    const images = readBookHtml(output.html).blocks.filter((block) => block.type === 'image');
+    expect(images).toEqual([
+      expect.objectContaining({ src: convertedImageSrc('img-1'), alt: 'A leaf' }),
+      expect.objectContaining({ src: convertedImageSrc('img-1'), alt: '', decorative: true }),
+      expect.objectContaining({ src: convertedImageSrc('img-1'), alt: '' }),
+    ]);
+    expect(images.filter((image) => 'decorative' in image)).toHaveLength(1);
+    expect(output.images.map((image) => image.id)).toEqual(['img-1']);
+    expect(output.notes.map((note) => note.kind)).toEqual(['image-without-alt', 'dropped']);
+    expect(output.notes[1]?.detail).toMatch(/format/);
+  });
+
+  it('refuses more pictures than the limit (TOO_MANY_IMAGES)', async () => {
+    const media = Object.fromEntries([1, 2, 3].map((n) => [`image${n}.png`, LEAF]));
+    const bytes = buildDocx({
+      body: [1, 2, 3].map((n) => picture(`rId${n}`, { id: n, descr: `Leaf ${n}` })).join(''),
+      relationships: [1, 2, 3].map((n) => ({ id: `rId${n}`, type: 'image', target: `media/image${n}.png` })),
+      media,
+    });
+    await expect(convert(bytes, { ...DEFAULT_CONVERT_LIMITS, maxImages: 2 })).rejects.toMatchObject({ code: 'TOO_MANY_IMAGES' });
+    expect((await convert(bytes, { ...DEFAULT_CONVERT_LIMITS, maxImages: 3 })).images).toHaveLength(3);
+  });
+
+  it('drops a picture over the size limit with a note', async () => {
+    const output = await convert(
+      buildDocx({ body: picture('rIdLeaf', { id: 1, descr: 'A leaf' }), relationships, media: { 'image1.png': LEAF } }),
+      { ...DEFAULT_CONVERT_LIMITS, maxImageBytes: LEAF.length - 1 },
+    );
+    expect(output.images).toEqual([]);
+    expect(output.html).not.toContain('<img');
+    expect(output.notes).toEqual([expect.objectContaining({ kind: 'dropped', detail: expect.stringMatching(/larger than/) })]);
+  });
+});
+
+describe('headings by outline level, page breaks, links, language', () => {
+  it('makes headings of styles and paragraphs with an outline level, and page breaks of Word page breaks', async () => {
+    const output = await convert(
+      buildDocx({
+        styles: paragraphStyle('Chapter', 'Chapter', '<w:outlineLvl w:val="0"/>') + paragraphStyle('Plain', 'Plain'),
+        body: [
+          paragraph('Chapter one', 'Chapter'),
+          paragraph('A section', 'Plain', '<w:outlineLvl w:val="1"/>'),
+          paragraph('Body text', undefined, '<w:outlineLvl w:val="9"/>'),
+          '<w:p><w:r><w:t>Before</w:t></w:r><w:r><w:br w:type="page"/></w:r><w:r><w:t>after</w:t></w:r></w:p>',
+          '<w:p><w:r><w:br w:type="page"/></w:r></w:p>',
+          paragraph('New page', undefined, '<w:pageBreakBefore/>'),
+          paragraph('Same page', undefined, '<w:pageBreakBefore w:val="0"/>'),
+          '<w:p><w:r><w:t>Line</w:t></w:r><w:r><w:br/></w:r><w:r><w:t>break</w:t></w:r></w:p>',
+        ].join(''),
+      }),
+    );
+    const blocks = readBookHtml(output.html).blocks.map((block) => (block.type === 'heading' ? `h${block.level} ${textOf(block)}` : `${block.type} ${textOf(block)}`));
+    expect(blocks).toEqual([
+      'h1 Chapter one',
+      'h2 A section',
+      'paragraph Body text',
+      'paragraph Before',
+      'page-break ',
+      'paragraph after',
+      'page-break ',
+      'paragraph New page',
+      'paragraph Same page',
+      'paragraph Line\nbreak',
+    ]);
+    expect(output.sourcePages).toBe(3);
+    expect(output.html).not.toContain('tactile-page-break');
+  });
+
+  it('keeps http, https and mailto links to public places only', async () => {
+    const targets = [
+      'https://example.org/a',
+      'mailto:teacher@example.org',
+      'javascript:alert(1)',
+      'file:///etc/passwd',
+      'http://127.0.0.1:8080/admin',
+      'http://localhost/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::1]/',
+      'http://2130706433/',
+      'http://intranet/',
+      'http://printer.local/',
+      'http://10.0.0.5/',
+      'vbscript:msgbox',
+      'data:text/html,<script>alert(1)</script>',
+    ];
+    const output = await convert(
+      buildDocx({
+        body: targets.map((_, index) => linkParagraph(`rIdL${index}`, `link ${index}`)).join(''),
+        relationships: targets.map((target, index) => ({ id: `rIdL${index}`, type: 'hyperlink', target, external: true })),
+      }),
+    );
+    const hrefs = [...output.html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+    expect(hrefs).toEqual(['https://example.org/a', 'mailto:teacher@example.org']);
+    // Every refused link keeps its text.
+    const texts = readBookHtml(output.html).blocks.map((block) => textOf(block));
+    expect(texts).toEqual(targets.map((_, index) => `See link ${index} now.`));
+  });
+
+  it("reads the language Word keeps for the text's writing system, and the properties' title", async () => {
+    const docDefaults = '<w:docDefaults><w:rPrDefault><w:rPr><w:lang w:val="en-US" w:eastAsia="ko-KR" w:bidi="ar-SA"/></w:rPr></w:rPrDefault></w:docDefaults>';
+    const korean = await convert(buildDocx({ styles: docDefaults, body: paragraph('식물은 햇빛으로 양분을 만듭니다.') }));
+    expect(readBookHtml(korean.html).lang).toBe('ko-KR');
+    const english = await convert(buildDocx({ styles: docDefaults, body: paragraph('Plants make food from light.') }));
+    expect(readBookHtml(english.html).lang).toBe('en-US');
+    const none = await convert(buildDocx({ body: paragraph('Plants make food from light.') }));
+    expect(readBookHtml(none.html).lang).toBeUndefined();
+  });
+});
