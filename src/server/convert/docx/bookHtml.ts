@@ -1,4 +1,5 @@
 import { serialize } from 'parse5';
+import type { ConversionNote } from '../conversion.ts';
 import { keptLinkAddress } from './linkPolicy.ts';
 import {
   attribute,
@@ -30,6 +31,10 @@ import {
 //   two where the break stood (a break inside a list or a table, where the
 //   Book has no page break, is dropped); never at the start or the end, never
 //   two in a row.
+// - tables: pandoc 2.17 loses every cell of a table whose column grid
+//   (`w:tblGrid`) is missing or has no widths (Word always writes one; some
+//   generators do not); such rows are noted, as the Book drops a table
+//   without cells.
 // Pictures are rewritten by pictures.ts.
 
 const LIST_TYPES = new Set(['1', 'a', 'A', 'i', 'I']);
@@ -97,19 +102,20 @@ function isEmptyBlock(block: Element): boolean {
   return textOf(block).trim() === '' && !elementsUnder(block).some((element) => element.tagName === 'img' || element.tagName === 'math');
 }
 
+/** Works from the last marker back, so a split never moves a marker still to be placed; linear in the document. */
 function placePageBreaks(body: Element, marker: string): void {
-  for (;;) {
-    const text = textNodesUnder(body).find((node) => node.value.includes(marker));
-    if (!text) break;
-    const offset = text.value.indexOf(marker);
-    text.value = text.value.slice(0, offset) + text.value.slice(offset + marker.length);
-    const block = splittableBlock(body, text.parentNode as Element);
-    if (!block) continue;
-    const rest = splitAt(block, text, offset);
-    const next = body.childNodes[body.childNodes.indexOf(block) + 1];
-    insertBefore(body, createElement('hr', { class: 'page-break' }), next);
-    if (!isEmptyBlock(rest)) insertBefore(body, rest, next);
-    if (isEmptyBlock(block)) removeNode(block);
+  const holders = textNodesUnder(body).filter((node) => node.value.includes(marker));
+  for (const text of holders.reverse()) {
+    for (let offset = text.value.lastIndexOf(marker); offset >= 0; offset = text.value.lastIndexOf(marker)) {
+      text.value = text.value.slice(0, offset) + text.value.slice(offset + marker.length);
+      const block = splittableBlock(body, text.parentNode as Element);
+      if (!block) continue;
+      const rest = splitAt(block, text, offset);
+      const next = body.childNodes[body.childNodes.indexOf(block) + 1];
+      insertBefore(body, createElement('hr', { class: 'page-break' }), next);
+      if (!isEmptyBlock(rest)) insertBefore(body, rest, next);
+      if (isEmptyBlock(block)) removeNode(block);
+    }
   }
 }
 
@@ -128,14 +134,23 @@ function tidyPageBreaks(body: Element): number {
   return body.childNodes.filter(isPageBreak).length;
 }
 
-/** Rewrites pandoc's body in place; answers the number of page breaks it holds. */
-export function rewriteBody(body: Element, marker: string): number {
+function lostTables(body: Element): ConversionNote[] {
+  const tables = elementsUnder(body).filter((element) => element.tagName === 'table');
+  const lost = tables.filter((table) =>
+    elementsUnder(table).some((row) => row.tagName === 'tr' && !row.childNodes.some((cell) => isElement(cell) && (cell.tagName === 'td' || cell.tagName === 'th'))),
+  );
+  return lost.map(() => ({ kind: 'dropped', detail: 'A table lost cells: the Word document does not give its column widths (w:tblGrid).' }));
+}
+
+/** Rewrites pandoc's body in place; answers the number of page breaks it holds, and what was lost. */
+export function rewriteBody(body: Element, marker: string): { readonly pageBreaks: number; readonly notes: ConversionNote[] } {
+  const notes = lostTables(body);
   rewriteNotes(body);
   rewriteLinks(body);
   for (const colgroup of elementsUnder(body).filter((element) => element.tagName === 'colgroup')) removeNode(colgroup);
   for (const element of elementsUnder(body)) keepAttributes(element);
   placePageBreaks(body, marker);
-  return tidyPageBreaks(body);
+  return { pageBreaks: tidyPageBreaks(body), notes };
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { BookDocument, BookNode } from '../../../core/book/index.ts';
 import { readBookHtml } from '../../book/sanitizeHtml.ts';
 import { DEFAULT_CONVERT_LIMITS, convertedImageSrc, type ConvertLimits } from '../conversion.ts';
-import { buildDocx, docxFromMarkdown, linkParagraph, paragraph, paragraphStyle, picture, TEXTBOOK_PICTURE, textbookDocx } from '../testing/docxFixtures.ts';
+import { buildZip } from '../../zip/zipBuilder.ts';
+import { buildDocx, docxFromMarkdown, docxParts, linkParagraph, paragraph, paragraphStyle, picture, TEXTBOOK_PICTURE, textbookDocx } from '../testing/docxFixtures.ts';
 import { TEXTBOOK_OUTLINE } from '../testing/textbookPdfs.ts';
 import { convertDocx } from './convertDocx.ts';
 
@@ -111,6 +112,67 @@ describe('lists, equations and title from pandoc-written Word files', () => {
   });
 });
 
+describe('title and tables from Word-written parts', () => {
+  const styles = paragraphStyle('Title', 'Title') + paragraphStyle('Subtitle', 'Subtitle');
+  const cell = (text: string, properties = '') => `<w:tc><w:tcPr>${properties}</w:tcPr>${paragraph(text)}</w:tc>`;
+  const grid = (widths: boolean) => `<w:tblGrid>${'<w:gridCol w:w="2000"/>'.repeat(3).replaceAll(widths ? '' : ' w:w="2000"', '')}</w:tblGrid>`;
+  const table = (widths: boolean) =>
+    `<w:tbl><w:tblPr><w:tblLook w:firstRow="0"/></w:tblPr>${grid(widths)}` +
+    `<w:tr><w:trPr><w:tblHeader/></w:trPr>${cell('Wide', '<w:gridSpan w:val="2"/>')}${cell('C')}</w:tr>` +
+    `<w:tr>${cell('Tall', '<w:vMerge w:val="restart"/>')}${cell('b1')}${cell('c1')}</w:tr>` +
+    `<w:tr>${cell('', '<w:vMerge/>')}${cell('b2')}${cell('c2')}</w:tr></w:tbl>`;
+
+  it("makes Word's Title paragraph the page's title and leading h1, keeps the subtitle, and keeps spans and the repeated header row", async () => {
+    const output = await convert(buildDocx({ styles, body: paragraph('Plants', 'Title') + paragraph('A first look', 'Subtitle') + table(true) }));
+    expect(output.html).toContain('<title>Plants</title>');
+    const doc = readBookHtml(output.html);
+    expect(doc.blocks.slice(0, 2)).toEqual([
+      { type: 'heading', level: 1, children: [{ text: 'Plants' }] },
+      { type: 'paragraph', children: [{ text: 'A first look' }] },
+    ]);
+    const tableBlock = doc.blocks[2];
+    expect(tableBlock?.type).toBe('table');
+    const rows = tableBlock?.type === 'table' ? tableBlock.children : [];
+    expect(rows.map((row) => row.children.map((cell) => [textOf(cell), cell.header ?? false, cell.colSpan ?? 1, cell.rowSpan ?? 1]))).toEqual([
+      [
+        ['Wide', true, 2, 1],
+        ['C', true, 1, 1],
+      ],
+      [
+        ['Tall', false, 1, 2],
+        ['b1', false, 1, 1],
+        ['c1', false, 1, 1],
+      ],
+      [
+        ['b2', false, 1, 1],
+        ['c2', false, 1, 1],
+      ],
+    ]);
+    expect(output.notes).toEqual([]);
+  });
+
+  it('notes a table pandoc empties because its grid has no widths', async () => {
+    const output = await convert(buildDocx({ body: table(false) + paragraph('After.') }));
+    expect(output.notes).toEqual([expect.objectContaining({ kind: 'dropped', detail: expect.stringMatching(/table/) })]);
+  });
+
+  it("takes the <title> from the document's properties when it has no Title paragraph, without inventing a heading", async () => {
+    const core =
+      '<?xml version="1.0" encoding="UTF-8"?><cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>Light &amp; Plants</dc:title></cp:coreProperties>';
+    const output = await convert(buildZip([...docxParts({ body: paragraph('Text.') }), { name: 'docProps/core.xml', data: Buffer.from(core) }]));
+    expect(output.html).toContain('<title>Light &#38; Plants</title>');
+    expect(readBookHtml(output.html).blocks).toEqual([{ type: 'paragraph', children: [{ text: 'Text.' }] }]);
+  });
+
+  it('keeps every paragraph of a footnote, and its number where it was referenced', async () => {
+    const output = await convert(docxFromMarkdown('Plants grow.[^n]\n\n[^n]: First part.\n\n    Second part.\n'));
+    const doc = readBookHtml(output.html);
+    expect(doc.blocks[0]).toEqual({ type: 'paragraph', children: [{ text: 'Plants grow.' }, { text: '1', superscript: true }] });
+    expect(doc.blocks[1]).toMatchObject({ type: 'list', ordered: true, children: [{ type: 'list-item', children: [{ type: 'paragraph' }, { type: 'paragraph' }] }] });
+    expect(textOf(doc.blocks[1] as Block)).toBe('First part.Second part.');
+  });
+});
+
 describe('pictures', () => {
   const relationships = [
     { id: 'rIdLeaf', type: 'image', target: 'media/image1.png' },
@@ -196,6 +258,23 @@ describe('headings by outline level, page breaks, links, language', () => {
     ]);
     expect(output.sourcePages).toBe(3);
     expect(output.html).not.toContain('tactile-page-break');
+  });
+
+  it('drops a page break inside a table (the Book has none there) and at the start or end of the document', async () => {
+    const output = await convert(
+      buildDocx({
+        body: [
+          '<w:p><w:r><w:br w:type="page"/></w:r></w:p>',
+          paragraph('First'),
+          `<w:tbl><w:tblGrid><w:gridCol w:w="2000"/></w:tblGrid><w:tr><w:tc><w:p><w:r><w:t>cell</w:t></w:r><w:r><w:br w:type="page"/></w:r><w:r><w:t>more</w:t></w:r></w:p></w:tc></w:tr></w:tbl>`,
+          paragraph('Last'),
+          '<w:p><w:r><w:br w:type="page"/></w:r></w:p>',
+        ].join(''),
+      }),
+    );
+    const blocks = readBookHtml(output.html).blocks.map((block) => `${block.type} ${textOf(block)}`);
+    expect(blocks).toEqual(['paragraph First', 'table cellmore', 'paragraph Last']);
+    expect(output.sourcePages).toBe(1);
   });
 
   it('keeps http, https and mailto links to public places only', async () => {

@@ -79,11 +79,16 @@ export async function convertDocx(inputPath: string, workDir: string, limits: Co
     memoryBytes: limits.memoryBytes,
     maxOutputBytes: limits.maxHtmlBytes * PANDOC_OUTPUT_FACTOR,
   });
+  // Each page break costs a walk of the document's top level: their number is bounded like a PDF's pages.
+  const pageBreakMarks = pandocHtml.split(marker).length - 1;
+  if (pageBreakMarks + 1 > limits.maxPages) {
+    throw new ConversionFailure('TOO_MANY_PAGES', `The Word document has ${pageBreakMarks + 1} pages by its page breaks; at most ${limits.maxPages} are allowed.`);
+  }
   const body = bodyOf(pandocHtml);
-  const pageBreaks = rewriteBody(body, marker);
+  const { pageBreaks, notes: lost } = rewriteBody(body, marker);
   const { images, notes } = await takePictures(body, { workDir, limits, flags: decorativeFlags(pkg) });
   remaining(deadline);
   const html = bookPage(body, { title: titleOf(pandocHtml) ?? propertiesTitle(pkg), lang: documentLanguage(pkg, textOf(body)) });
   if (Buffer.byteLength(html) > limits.maxHtmlBytes) throw new ConversionFailure('TOO_LARGE', `The converted document is larger than ${limits.maxHtmlBytes} bytes.`);
-  return { html, images, notes, sourcePages: pageBreaks + 1, engine: 'pandoc' };
+  return { html, images, notes: [...lost, ...notes], sourcePages: pageBreaks + 1, engine: 'pandoc' };
 }

@@ -110,6 +110,12 @@ describe('hostile XML and archives (item 6)', () => {
     await failure(buildZip(lying), 'UNSAFE_CONTENT');
   });
 
+  it('refuses more page breaks than pages allowed', async () => {
+    const breaks = buildDocx({ body: Array.from({ length: 6 }, (_, n) => paragraph(`Page ${n + 1}`, undefined, n === 0 ? '' : '<w:pageBreakBefore/>')).join('') });
+    await failure(breaks, 'TOO_MANY_PAGES', { ...DEFAULT_CONVERT_LIMITS, maxPages: 5 });
+    expect((await convert(breaks, { ...DEFAULT_CONVERT_LIMITS, maxPages: 6 })).sourcePages).toBe(6);
+  });
+
   it('fails within its time and output limits', async () => {
     await failure(buildDocx(SIMPLE), 'TIMED_OUT', { ...DEFAULT_CONVERT_LIMITS, timeoutMs: 0 });
     await failure(buildDocx({ body: paragraph('word '.repeat(5000)) }), 'TOO_LARGE', { ...DEFAULT_CONVERT_LIMITS, maxHtmlBytes: 4096 });

@@ -16,6 +16,6 @@ const DECLARATION = /<!\s*[A-Za-z]/;
 /** Whether the bytes of an XML part hold a markup declaration (DOCTYPE, ENTITY and the like). */
 export function hasMarkupDeclaration(bytes: Uint8Array): boolean {
   // latin1 maps each byte to one character, so the pattern sees the bytes as they are, NULs dropped.
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1').replace(/\u0000/g, '');
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1').replaceAll('\u0000', '');
   return DECLARATION.test(text);
 }
