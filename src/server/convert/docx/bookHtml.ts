@@ -1,4 +1,4 @@
-import { serialize } from 'parse5';
+import { serializeOuter } from 'parse5';
 import type { ConversionNote } from '../conversion.ts';
 import { keptLinkAddress } from './linkPolicy.ts';
 import {
@@ -8,6 +8,7 @@ import {
   hasClass,
   insertBefore,
   isElement,
+  isText,
   removeNode,
   setAttributes,
   splitAt,
@@ -155,9 +156,16 @@ export function rewriteBody(body: Element, marker: string): { readonly pageBreak
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The whole Book HTML page around a rewritten body. */
+/** Where white space between children means nothing (the template's blank lines, a removed colgroup's line). */
+const SPACE_INSENSITIVE = new Set(['body', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'ul', 'ol']);
+
+/** The whole Book HTML page around a rewritten body, one top-level block a line. */
 export function bookPage(body: Element, options: { readonly title: string | undefined; readonly lang: string | undefined }): string {
+  for (const element of [body, ...elementsUnder(body)].filter((candidate) => SPACE_INSENSITIVE.has(candidate.tagName))) {
+    for (const child of element.childNodes.filter((node) => isText(node) && node.value.trim() === '')) removeNode(child);
+  }
+  const blocks = body.childNodes.map((node) => (isText(node) ? escapeHtml(node.value) : serializeOuter(node))).join('\n');
   const lang = options.lang ? ` lang="${escapeHtml(options.lang)}"` : '';
   const title = options.title ? `<title>${escapeHtml(options.title)}</title>` : '';
-  return `<!DOCTYPE html>\n<html${lang}><head><meta charset="utf-8">${title}</head><body>\n${serialize(body).trim()}\n</body></html>\n`;
+  return `<!DOCTYPE html>\n<html${lang}><head><meta charset="utf-8">${title}</head><body>\n${blocks}\n</body></html>\n`;
 }

@@ -15,7 +15,7 @@ import { attributesOf, partText } from './xmlText.ts';
 // for the same media part (pictures.ts).
 
 /** Drawing properties, Word's decorative flag, and picture references, in the order they come. */
-const TOKENS = /<(\/?)(?:[A-Za-z_][\w.-]*:)?(docPr|decorative|blip|imagedata)(?=[\s/>])[^>]*>/g;
+const TOKENS = /<(\/?)(?:[A-Za-z_][\w.-]*:)?(docPr|decorative|blip|imagedata)(?=[\s/>])[^<>]*>/g;
 
 /** For each media part (word/media/image1.png), whether each picture showing it is decorative, in order. */
 export type DecorativeFlags = ReadonlyMap<string, readonly boolean[]>;

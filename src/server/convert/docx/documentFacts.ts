@@ -1,6 +1,6 @@
 import { detectLanguage } from '../../../core/language/index.ts';
 import { relatedPart, relationshipsOf, type DocxPackage } from './packageParts.ts';
-import { attributesOf, decodeXmlText, partText, startTags } from './xmlText.ts';
+import { attributesOf, decodeXmlText, partText, startTags, wholeElements } from './xmlText.ts';
 
 // What pandoc 2.17 does not tell about a Word document: its language and the
 // title in its properties.
@@ -33,8 +33,15 @@ function defaultLanguages(styles: string): Map<string, string> {
     if (!tag) return;
     for (const [name, value] of attributesOf(tag)) if (['val', 'eastAsia', 'bidi'].includes(name) && LANGUAGE_TAG.test(value)) languages.set(name, value);
   };
-  take(/<w:docDefaults\b[\s\S]*?<\/w:docDefaults>/.exec(styles)?.[0]);
-  take(/<w:style\b(?=[^>]*w:type="paragraph")(?=[^>]*w:default="(?:1|true)")[^>]*>[\s\S]*?<\/w:style>/.exec(styles)?.[0]);
+  take(wholeElements('w:docDefaults').exec(styles)?.[0]);
+  take(
+    [...styles.matchAll(wholeElements('w:style'))]
+      .map((match) => match[0])
+      .find((style) => {
+        const attributes = attributesOf(style.slice(0, style.indexOf('>')));
+        return attributes.get('type') === 'paragraph' && ['1', 'true'].includes(attributes.get('default') ?? '');
+      }),
+  );
   return languages;
 }
 

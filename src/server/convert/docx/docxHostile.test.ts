@@ -116,6 +116,17 @@ describe('hostile XML and archives (item 6)', () => {
     expect((await convert(breaks, { ...DEFAULT_CONVERT_LIMITS, maxPages: 6 })).sourcePages).toBe(6);
   });
 
+  it('reads parts full of unclosed tags in linear time (refused by pandoc, not hung in our own reading)', async () => {
+    const open = '<w:pPr><w:outlineLvl w:val="1"/><w:pStyle w:val="x"/><w:br w:type="page" '.repeat(40_000);
+    const parts = docxParts(SIMPLE).map((entry) => (entry.name === 'word/document.xml' ? { ...entry, data: Buffer.from(documentXml(open)), method: 0 as const } : entry));
+    const styles = { name: 'word/styles.xml', data: Buffer.from(`<w:styles>${'<w:style w:type="paragraph" w:default="1"><w:docDefaults>'.repeat(40_000)}`), method: 0 as const };
+    const rels = parts.find((entry) => entry.name === 'word/_rels/document.xml.rels') as TestZipEntry;
+    const withStyles = { ...rels, data: Buffer.from(String(rels.data).replace('</Relationships>', '<Relationship Id="s" Type="http://x/styles" Target="styles.xml"/></Relationships>')) };
+    const started = Date.now();
+    await failure(buildZip([...parts.filter((entry) => entry !== rels), withStyles, styles]), 'DAMAGED');
+    expect(Date.now() - started).toBeLessThan(4000);
+  });
+
   it('fails within its time and output limits', async () => {
     await failure(buildDocx(SIMPLE), 'TIMED_OUT', { ...DEFAULT_CONVERT_LIMITS, timeoutMs: 0 });
     await failure(buildDocx({ body: paragraph('word '.repeat(5000)) }), 'TOO_LARGE', { ...DEFAULT_CONVERT_LIMITS, maxHtmlBytes: 4096 });

@@ -1,5 +1,5 @@
 import { relatedPart, type DocxPackage } from './packageParts.ts';
-import { attributesOf, partText } from './xmlText.ts';
+import { attributesOf, innerOf, partText, wholeElements } from './xmlText.ts';
 
 // Two things Word authors rely on that pandoc 2.17 does not read, written
 // into the package before pandoc sees it, in forms it does read:
@@ -28,15 +28,15 @@ function headingLevel(outlineValue: string | undefined): number | undefined {
   return Number.isInteger(value) && value >= 0 && value <= 8 ? Math.min(value + 1, MAX_BOOK_HEADING) : undefined;
 }
 
-const OUTLINE = /<w:outlineLvl\b[^>]*>/;
+const OUTLINE = /<w:outlineLvl\b[^<>]*>/;
 
 /** styles.xml with every paragraph style that has an outline level named as the heading pandoc will recognise. */
 function renameOutlineStyles(styles: string): string {
-  return styles.replace(/<w:style\b[^>]*>[\s\S]*?<\/w:style>/g, (style) => {
+  return styles.replace(wholeElements('w:style'), (style) => {
     const outline = OUTLINE.exec(style);
     const level = outline ? headingLevel(attributesOf(outline[0]).get('val')) : undefined;
     if (level === undefined || !/w:type="paragraph"/.test(style)) return style;
-    const name = /<w:name\b[^>]*>/.exec(style);
+    const name = /<w:name\b[^<>]*>/.exec(style);
     const current = name ? (attributesOf(name[0]).get('val') ?? '') : '';
     if (/^(heading \d|title|subtitle)$/i.test(current)) return style;
     const renamed = `<w:name w:val="heading ${level}"/>`;
@@ -60,15 +60,25 @@ function outlineStyleId(level: number, basedOn: string | undefined, styles: Outl
 
 /** The document with each paragraph's own outline level turned into a heading style (see above). */
 function styleOutlinedParagraphs(document: string, styles: OutlineStyles): string {
-  return document.replace(/<w:pPr>([\s\S]*?)<\/w:pPr>/g, (whole, inner: string) => {
+  return document.replace(wholeElements('w:pPr'), (whole) => {
+    const inner = innerOf(whole);
     const outline = OUTLINE.exec(inner);
     const level = outline ? headingLevel(attributesOf(outline[0]).get('val')) : undefined;
     if (level === undefined) return whole;
-    const styleTag = /<w:pStyle\b[^>]*>/.exec(inner);
+    const styleTag = /<w:pStyle\b[^<>]*>/.exec(inner);
     const basedOn = styleTag ? attributesOf(styleTag[0]).get('val') : undefined;
     const pStyle = `<w:pStyle w:val="${outlineStyleId(level, basedOn, styles)}"/>`;
     return `<w:pPr>${styleTag ? inner.replace(styleTag[0], pStyle) : pStyle + inner}</w:pPr>`;
   });
+}
+
+/**
+ * Tracked formatting changes (`w:pPrChange`) keep a paragraph's former
+ * properties inside its current ones; pandoc accepts changes and never reads
+ * them, and they are taken out so the edits here meet one pPr a paragraph.
+ */
+function withoutFormattingHistory(document: string): string {
+  return document.replace(wholeElements('w:pPrChange'), '');
 }
 
 function isOn(tag: string): boolean {
@@ -80,9 +90,9 @@ function isOn(tag: string): boolean {
 function markPageBreaks(document: string, marker: string): string {
   const text = `<w:t>${marker}</w:t>`;
   return document
-    .replace(/<w:br\b[^>]*\bw:type="page"[^>]*\/>/g, text)
-    .replace(/(<w:pPr>[\s\S]*?<\/w:pPr>)/g, (pPr: string) => {
-      const before = /<w:pageBreakBefore\b[^>]*>/.exec(pPr);
+    .replace(/<w:br\b[^<>]*>/g, (br) => (br.endsWith('/>') && attributesOf(br).get('type') === 'page' ? text : br))
+    .replace(wholeElements('w:pPr'), (pPr) => {
+      const before = /<w:pageBreakBefore\b[^<>]*>/.exec(pPr);
       return before && isOn(before[0]) ? `${pPr}<w:r>${text}</w:r>` : pPr;
     });
 }
@@ -97,7 +107,7 @@ export function preparePackage(pkg: DocxPackage, marker: string): DocxPackage {
     const changed = change(text);
     if (changed !== text) parts.set(name, Buffer.from(changed, 'utf8'));
   };
-  edit(pkg.mainPart, (document) => markPageBreaks(styleOutlinedParagraphs(document, styles), marker));
+  edit(pkg.mainPart, (document) => markPageBreaks(styleOutlinedParagraphs(withoutFormattingHistory(document), styles), marker));
   const stylesPart = relatedPart(pkg, 'styles');
   if (stylesPart) {
     edit(stylesPart, (text) => renameOutlineStyles(text).replace(/<\/w:styles>\s*$/, `${[...styles.added.values()].join('')}</w:styles>`));

@@ -29,10 +29,31 @@ export function attributesOf(tag: string): Map<string, string> {
   return attributes;
 }
 
+// Every pattern here runs in time linear in the part, whatever it holds: a
+// tag is matched as `[^<>]*` (a `<` cannot stand inside a tag, not even in
+// an attribute value), so a tag left open stops at the next `<` instead of
+// sending the search to the end of the part from every start.
+
 /** Every start (or empty) tag whose local name is `localName`, in document order, as written. */
 export function startTags(xml: string, localName: string): string[] {
-  const pattern = new RegExp(`<(?:[A-Za-z_][\\w.-]*:)?${localName}(?=[\\s/>])[^>]*>`, 'g');
+  const pattern = new RegExp(`<(?:[A-Za-z_][\\w.-]*:)?${localName}(?=[\\s/>])[^<>]*>`, 'g');
   return [...xml.matchAll(pattern)].map((match) => match[0]);
+}
+
+/**
+ * Whole elements `<w:pPr …>…</w:pPr>` named `qualifiedName` (prefix as
+ * written), each holding no element of the same name: a match cannot run
+ * past the start of the next one, which keeps it linear (and leaves the
+ * outer one of two nested elements unmatched).
+ */
+export function wholeElements(qualifiedName: string): RegExp {
+  const name = qualifiedName.replace(/[.]/g, '\\.');
+  return new RegExp(`<${name}(?=[\\s/>])[^<>]*(?<!/)>(?:(?!</?${name}[\\s/>])[\\s\\S])*</${name}>`, 'g');
+}
+
+/** The content of a whole element matched by wholeElements. */
+export function innerOf(element: string): string {
+  return element.slice(element.indexOf('>') + 1, element.lastIndexOf('</'));
 }
 
 /** The text of a part, as UTF-8 (Word writes nothing else; a BOM is dropped). */
