@@ -6,7 +6,7 @@ import type { BookDocument, BookNode } from '../../../core/book/index.ts';
 import { readBookHtml } from '../../book/sanitizeHtml.ts';
 import { DEFAULT_CONVERT_LIMITS, convertedImageSrc, type ConvertLimits } from '../conversion.ts';
 import { buildZip } from '../../zip/zipBuilder.ts';
-import { buildDocx, docxFromMarkdown, docxParts, linkParagraph, paragraph, paragraphStyle, picture, TEXTBOOK_PICTURE, textbookDocx } from '../testing/docxFixtures.ts';
+import { buildDocx, docxFromMarkdown, docxParts, linkParagraph, listDefinition, numbered, paragraph, paragraphStyle, picture, TEXTBOOK_PICTURE, textbookDocx } from '../testing/docxFixtures.ts';
 import { TEXTBOOK_OUTLINE } from '../testing/textbookPdfs.ts';
 import { convertDocx } from './convertDocx.ts';
 
@@ -275,6 +275,41 @@ describe('headings by outline level, page breaks, links, language', () => {
     const blocks = readBookHtml(output.html).blocks.map((block) => `${block.type} ${textOf(block)}`);
     expect(blocks).toEqual(['paragraph First', 'table cellmore', 'paragraph Last']);
     expect(output.sourcePages).toBe(1);
+  });
+
+  it('keeps the numbers of numbered headings, numbered by their style or on the paragraph, as Word counts them', async () => {
+    const headings = (output: { html: string }) =>
+      readBookHtml(output.html).blocks.map((block) => (block.type === 'heading' ? `h${block.level} ${textOf(block)}` : `${block.type} ${textOf(block)}`));
+    const byStyle = await convert(
+      buildDocx({
+        numbering: listDefinition(1, [
+          ['decimal', 'Chapter %1', 'Heading1'],
+          ['decimal', '%1.%2', 'Heading2'],
+          ['lowerRoman', '(%3)', 'Heading3'],
+        ]),
+        styles:
+          paragraphStyle('Heading1', 'heading 1', numbered(1, 0)) +
+          paragraphStyle('Heading2', 'heading 2', '<w:numPr><w:numId w:val="1"/></w:numPr>') +
+          paragraphStyle('Heading3', 'heading 3', numbered(1, 2)),
+        body: ['Plants', 'Leaves', 'Veins', 'Cells', 'Stems', 'Roots'].map((text, index) => paragraph(text, `Heading${[1, 2, 3, 3, 2, 1][index]}`)).join(''),
+      }),
+    );
+    expect(headings(byStyle)).toEqual(['h1 Chapter 1 Plants', 'h2 1.1 Leaves', 'h3 (i) Veins', 'h3 (ii) Cells', 'h2 1.2 Stems', 'h1 Chapter 2 Roots']);
+
+    const onParagraphs = await convert(
+      buildDocx({
+        numbering: listDefinition(7, [['ganada', '%1.'], ['decimal', '%1-%2']]) + listDefinition(8, [['upperLetter', '%1)']]),
+        styles: paragraphStyle('Heading1', 'heading 1') + paragraphStyle('Heading2', 'heading 2'),
+        body: [
+          paragraph('식물', 'Heading1', numbered(7)),
+          paragraph('잎', 'Heading2', numbered(7, 1)),
+          paragraph('a list item', undefined, numbered(8)),
+          paragraph('뿌리', 'Heading1', numbered(7)),
+          paragraph('not numbered', 'Heading1', numbered(0)),
+        ].join(''),
+      }),
+    );
+    expect(headings(onParagraphs)).toEqual(['h1 가. 식물', 'h2 가-1 잎', 'list a list item', 'h1 나. 뿌리', 'h1 not numbered']);
   });
 
   it('keeps http, https and mailto links to public places only', async () => {

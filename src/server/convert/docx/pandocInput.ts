@@ -1,3 +1,4 @@
+import { numberHeadings } from './headingNumbers.ts';
 import { relatedPart, type DocxPackage } from './packageParts.ts';
 import { attributesOf, innerOf, partText, wholeElements } from './xmlText.ts';
 
@@ -14,6 +15,8 @@ import { attributesOf, innerOf, partText, wholeElements } from './xmlText.ts';
 //   ignores `<w:pageBreakBefore/>`. Each becomes a marker text (with a
 //   random part the document cannot guess) that the HTML step turns into the
 //   Book's page break.
+//
+// - Numbered headings: see headingNumbers.ts.
 //
 // The edits are textual and assume Word's `w:` prefix, which every Word
 // version writes; a document with another prefix simply keeps pandoc's
@@ -97,20 +100,28 @@ function markPageBreaks(document: string, marker: string): string {
     });
 }
 
-/** The package as pandoc should read it: outline levels as heading styles, page breaks as `marker`. */
+/** The package as pandoc should read it: outline levels as heading styles, heading numbers as text, page breaks as `marker`. */
 export function preparePackage(pkg: DocxPackage, marker: string): DocxPackage {
   const parts = new Map(pkg.parts);
   const styles: OutlineStyles = { added: new Map() };
+  const textOf = (name: string | undefined) => {
+    const bytes = name === undefined ? undefined : parts.get(name);
+    return bytes === undefined ? '' : partText(bytes);
+  };
   // A part is rewritten only when an edit applies, so one that needs none stays byte for byte as it came.
   const edit = (name: string, change: (text: string) => string) => {
-    const text = partText(parts.get(name) as Buffer);
+    const text = textOf(name);
     const changed = change(text);
     if (changed !== text) parts.set(name, Buffer.from(changed, 'utf8'));
   };
-  edit(pkg.mainPart, (document) => markPageBreaks(styleOutlinedParagraphs(withoutFormattingHistory(document), styles), marker));
+  // Outline levels first (they add heading styles), then numbers (they need every heading style), then page breaks
+  // (a page break before a numbered heading comes before its number).
+  edit(pkg.mainPart, (document) => styleOutlinedParagraphs(withoutFormattingHistory(document), styles));
   const stylesPart = relatedPart(pkg, 'styles');
   if (stylesPart) {
     edit(stylesPart, (text) => renameOutlineStyles(text).replace(/<\/w:styles>\s*$/, `${[...styles.added.values()].join('')}</w:styles>`));
   }
+  const numbering = textOf(relatedPart(pkg, 'numbering'));
+  edit(pkg.mainPart, (document) => markPageBreaks(numberHeadings(document, textOf(stylesPart), numbering), marker));
   return { parts, mainPart: pkg.mainPart };
 }

@@ -92,6 +92,8 @@ export interface DocxPartsOptions {
   /** The XML inside <w:styles> (no styles part when absent). */
   readonly styles?: string;
   readonly relationships?: readonly FixtureRelationship[];
+  /** The XML inside <w:numbering> (no numbering part when absent). */
+  readonly numbering?: string;
   /** Parts under word/media/, by file name. */
   readonly media?: Readonly<Record<string, Buffer>>;
 }
@@ -131,9 +133,25 @@ export function paragraphStyle(id: string, name: string, properties = ''): strin
   return `<w:style w:type="paragraph" w:customStyle="1" w:styleId="${id}"><w:name w:val="${name}"/><w:pPr>${properties}</w:pPr></w:style>`;
 }
 
+/** A list definition (abstractNum `id` with one w:num of the same id): each level [number format, level text], linked to a paragraph style when given. */
+export function listDefinition(id: number, levels: readonly (readonly [format: string, text: string, style?: string])[], startOverride?: number): string {
+  const lvls = levels
+    .map(([format, text, style], ilvl) => `<w:lvl w:ilvl="${ilvl}"><w:start w:val="1"/><w:numFmt w:val="${format}"/>${style ? `<w:pStyle w:val="${style}"/>` : ''}<w:lvlText w:val="${text}"/></w:lvl>`)
+    .join('');
+  const override = startOverride === undefined ? '' : `<w:lvlOverride w:ilvl="0"><w:startOverride w:val="${startOverride}"/></w:lvlOverride>`;
+  return `<w:abstractNum w:abstractNumId="${id}">${lvls}</w:abstractNum><w:num w:numId="${id}"><w:abstractNumId w:val="${id}"/>${override}</w:num>`;
+}
+
+/** Paragraph properties numbering a paragraph with list `numId` at level `ilvl`. */
+export const numbered = (numId: number, ilvl = 0) => `<w:numPr><w:ilvl w:val="${ilvl}"/><w:numId w:val="${numId}"/></w:numPr>`;
+
 /** The parts of a small Word document, as ZIP entries in the order Word writes them. */
 export function docxParts(options: DocxPartsOptions): TestZipEntry[] {
-  const relationships = [...(options.relationships ?? []), ...(options.styles === undefined ? [] : [{ id: 'rIdStyles', type: 'styles', target: 'styles.xml' }])];
+  const relationships = [
+    ...(options.relationships ?? []),
+    ...(options.styles === undefined ? [] : [{ id: 'rIdStyles', type: 'styles', target: 'styles.xml' }]),
+    ...(options.numbering === undefined ? [] : [{ id: 'rIdNumbering', type: 'numbering', target: 'numbering.xml' }]),
+  ];
   const contentTypes =
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
     '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
@@ -162,6 +180,10 @@ export function docxParts(options: DocxPartsOptions): TestZipEntry[] {
   if (options.styles !== undefined) {
     const styles = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:styles ${NAMESPACES}>${options.styles}</w:styles>`;
     entries.push({ name: 'word/styles.xml', data: Buffer.from(styles) });
+  }
+  if (options.numbering !== undefined) {
+    const numbering = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:numbering ${NAMESPACES}>${options.numbering}</w:numbering>`;
+    entries.push({ name: 'word/numbering.xml', data: Buffer.from(numbering) });
   }
   for (const [name, bytes] of Object.entries(options.media ?? {})) entries.push({ name: `word/media/${name}`, data: bytes, method: 0 });
   return entries;
