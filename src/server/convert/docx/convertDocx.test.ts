@@ -164,6 +164,17 @@ describe('title and tables from Word-written parts', () => {
     expect(readBookHtml(output.html).blocks).toEqual([{ type: 'paragraph', children: [{ text: 'Text.' }] }]);
   });
 
+  it('reads the main part the package names (word/document2.xml, as some Word versions write it)', async () => {
+    const parts = docxParts({ body: paragraph('From the second part.') }).map((entry) => {
+      if (entry.name === 'word/document.xml') return { ...entry, name: 'word/document2.xml' };
+      if (entry.name === 'word/_rels/document.xml.rels') return { ...entry, name: 'word/_rels/document2.xml.rels' };
+      if (entry.name === '_rels/.rels') return { ...entry, data: Buffer.from(String(entry.data).replace('word/document.xml', 'word/document2.xml')) };
+      return entry;
+    });
+    const output = await convert(buildZip(parts));
+    expect(readBookHtml(output.html).blocks).toEqual([{ type: 'paragraph', children: [{ text: 'From the second part.' }] }]);
+  });
+
   it('keeps every paragraph of a footnote, and its number where it was referenced', async () => {
     const output = await convert(docxFromMarkdown('Plants grow.[^n]\n\n[^n]: First part.\n\n    Second part.\n'));
     const doc = readBookHtml(output.html);
