@@ -16,13 +16,13 @@ import { runPandoc } from './runPandoc.ts';
 // DOCX → Book HTML (issue 21, deliverable 3), engine 'pandoc':
 //  1. the file is vetted (docxPackage.ts): what it is by its bytes, the ZIP
 //     read safely, DTDs refused, the Word parts present;
-//  2. outline levels and page breaks are written in forms pandoc reads
-//     (pandocInput.ts);
+//  2. outline levels, heading numbers and page breaks are written in forms
+//     pandoc reads (pandocInput.ts, headingNumbers.ts);
 //  3. pandoc (sandboxed, fenced by runTool) writes HTML5 with MathML and the
 //     pictures (runPandoc.ts);
 //  4. that HTML is made the Book's (bookHtml.ts, pictures.ts), with the
 //     language and title pandoc does not give (documentFacts.ts).
-// docs: the report of the conv-docx branch, merged into docs/conversion.md.
+// The whole pipeline and its decisions: docs/conversion.md, "DOCX".
 
 /** Pandoc's HTML may be this many times the final HTML (ids, classes, colgroups, MathML annotations) before it is cut off. */
 const PANDOC_OUTPUT_FACTOR = 4;
@@ -44,21 +44,16 @@ function countPictures(pkg: DocxPackage, limits: ConvertLimits): void {
   if (pictures > limits.maxImages) throw new ConversionFailure('TOO_MANY_IMAGES', `The Word document has ${pictures} pictures; at most ${limits.maxImages} are allowed.`);
 }
 
-function bodyOf(html: string): Element {
-  const documentNode = parse(html);
-  const htmlElement = documentNode.childNodes.find((node) => isElement(node) && node.tagName === 'html') as Element | undefined;
-  const body = htmlElement?.childNodes.find((node) => isElement(node) && node.tagName === 'body') as Element | undefined;
-  if (!body) throw new ConversionFailure('INTERNAL', 'pandoc wrote no HTML body.');
-  return body;
-}
-
-function titleOf(html: string): string | undefined {
-  const head = (parse(html).childNodes.find((node) => isElement(node) && node.tagName === 'html') as Element | undefined)?.childNodes.find(
-    (node) => isElement(node) && node.tagName === 'head',
-  ) as Element | undefined;
-  const title = head ? elementsUnder(head).find((element) => element.tagName === 'title') : undefined;
-  const text = title ? textOf(title).replace(/\s+/g, ' ').trim() : '';
-  return text === '' ? undefined : text;
+/** Pandoc's page: its body, and the title its <title> gives (Word's Title paragraph), if any. */
+function readPandocPage(html: string): { readonly body: Element; readonly title: string | undefined } {
+  const root = parse(html).childNodes.find((node) => isElement(node) && node.tagName === 'html') as Element | undefined;
+  const part = (name: string) => root?.childNodes.find((node) => isElement(node) && node.tagName === name) as Element | undefined;
+  const body = part('body');
+  if (!body) throw new ConversionFailure('INTERNAL', 'The Word converter wrote no HTML body.');
+  const head = part('head');
+  const titleElement = head ? elementsUnder(head).find((element) => element.tagName === 'title') : undefined;
+  const title = titleElement ? textOf(titleElement).replace(/\s+/g, ' ').trim() : '';
+  return { body, title: title === '' ? undefined : title };
 }
 
 /**
@@ -84,11 +79,11 @@ export async function convertDocx(inputPath: string, workDir: string, limits: Co
   if (pageBreakMarks + 1 > limits.maxPages) {
     throw new ConversionFailure('TOO_MANY_PAGES', `The Word document has ${pageBreakMarks + 1} pages by its page breaks; at most ${limits.maxPages} are allowed.`);
   }
-  const body = bodyOf(pandocHtml);
+  const { body, title } = readPandocPage(pandocHtml);
   const { pageBreaks, notes: lost } = rewriteBody(body, marker);
   const { images, notes } = await takePictures(body, { workDir, limits, flags: decorativeFlags(pkg) });
   remaining(deadline);
-  const html = bookPage(body, { title: titleOf(pandocHtml) ?? propertiesTitle(pkg), lang: documentLanguage(pkg, textOf(body)) });
+  const html = bookPage(body, { title: title ?? propertiesTitle(pkg), lang: documentLanguage(pkg, textOf(body)) });
   if (Buffer.byteLength(html) > limits.maxHtmlBytes) throw new ConversionFailure('TOO_LARGE', `The converted document is larger than ${limits.maxHtmlBytes} bytes.`);
   return { html, images, notes: [...lost, ...notes], sourcePages: pageBreaks + 1, engine: 'pandoc' };
 }

@@ -11,7 +11,7 @@ import { hasMarkupDeclaration } from './xmlDeclarations.ts';
 // inflate, names that climb skipped); every XML part is refused if it
 // declares a DTD; the parts a Word document cannot be without must be there.
 // What comes out is the package as we read it, and only that is handed to
-// pandoc (rebuilt, see vettedDocx.ts), so pandoc's ZIP reader never meets
+// pandoc (rebuilt, see runPandoc.ts), so pandoc's ZIP reader never meets
 // anything ours did not.
 
 /** A DOCX unpacks to at most this much, in at most this many parts (a 100-page textbook with photographs is a few hundred MiB at most). */
