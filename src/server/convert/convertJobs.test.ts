@@ -6,7 +6,7 @@ import { DRIVE_PATHS } from '../../shared/api/driveAppPaths.ts';
 import { TEST_ENGINES } from '../db/testDatabases.ts';
 import { startDriveTestApp, type DriveTestApp } from '../testing/driveTestApp.ts';
 import { fileForm, userRowOf, type MultipartForm } from '../testing/multipartForm.ts';
-import { buildDocx, linkParagraph, paragraph, textbookDocx } from './testing/docxFixtures.ts';
+import { buildDocx, docxWithPart, documentXml, linkParagraph, paragraph, textbookDocx } from './testing/docxFixtures.ts';
 import { bombPdf, encryptedPdf, garbageAfterHeaderPdf, javaScriptOnOpenPdf, loopingPageTreePdf, manyPagesPdf, truncatedPdf } from './testing/hostilePdfs.ts';
 import { outlineOfHtml, type Outline } from './testing/outline.ts';
 import { printedPdf, scannedPdf, TEXTBOOK_HTML, TEXTBOOK_OUTLINE } from './testing/textbookPdfs.ts';
@@ -41,9 +41,12 @@ afterAll(async () => {
   await new Promise((resolve) => trap?.close(resolve));
 });
 
-function expectTextbook(outline: Outline): void {
+/** The DOCX keeps its footnote as a numbered list at the end (docx/bookHtml.ts); print has it as a small paragraph. */
+const FOOTNOTE = 'Photosynthesis needs carbon dioxide too.';
+
+function expectTextbook(outline: Outline, footnoteList = false): void {
   expect(outline.headings).toEqual(TEXTBOOK_OUTLINE.headings.map(([level, text]) => [level, text]));
-  expect(outline.listItems).toEqual(TEXTBOOK_OUTLINE.listItems);
+  expect(outline.listItems).toEqual(footnoteList ? [...TEXTBOOK_OUTLINE.listItems, FOOTNOTE] : TEXTBOOK_OUTLINE.listItems);
   expect(outline.headerRows).toEqual([TEXTBOOK_OUTLINE.tableHeader]);
   expect(outline.tables[0]?.slice(1)).toEqual(TEXTBOOK_OUTLINE.tableRows);
 }
@@ -66,7 +69,7 @@ describe.each(TEST_ENGINES)('conversion jobs on %s', (engine) => {
     await expect.poll(async () => (await state(dtmNo)).STATUS, { timeout: 90_000, interval: 200 }).not.toBe('ONGOING');
     return state(dtmNo);
   };
-  const html = async (dtmNo: string): Promise<string> => ((await t.call(t.owner, { method: 'GET', url: `${DRIVE_PATHS.html}?DTM_NO=${dtmNo}` })).json() as { data: { HTML_STRING: string } }).data.HTML_STRING;
+  const html = async (dtmNo: string): Promise<string> => ((await t.call(t.owner, { method: 'GET', url: `${DRIVE_PATHS.html}?DTM_NO=${dtmNo}` })).json() as { data: { CONTENTS: string } }).data.CONTENTS;
   const conversionStatus = async (dtmNo: string) => (await t.database.db.selectFrom('files').select('conversion_status').where('dtm_no', '=', dtmNo).executeTakeFirstOrThrow()).conversion_status;
 
   it('converts the textbook as DOCX, tagged PDF and untagged PDF to the same outline', async () => {
@@ -78,7 +81,7 @@ describe.each(TEST_ENGINES)('conversion jobs on %s', (engine) => {
     for (const [name, dtmNo] of Object.entries(jobs)) {
       const done = await finished(dtmNo);
       expect(done, name).toMatchObject({ STATUS: 'SUCCESS', ERROR_CODE: null });
-      expectTextbook(outlineOfHtml(await html(dtmNo)));
+      expectTextbook(outlineOfHtml(await html(dtmNo)), name === 'docx');
       expect(await conversionStatus(dtmNo), name).toBeNull();
     }
     expect((await state(jobs.tagged)).ENGINE).toBe('pdf-tagged');
@@ -128,18 +131,10 @@ describe.each(TEST_ENGINES)('conversion jobs on %s', (engine) => {
       ['loop.pdf', loopingPageTreePdf(), 'DAMAGED'],
       ['encrypted.pdf', encryptedPdf(), 'ENCRYPTED'],
       ['bomb.pdf', bombPdf(), ''],
-      [
-        'xxe.docx',
-        buildDocx({
-          documentXml: `<?xml version="1.0"?><!DOCTYPE w:document [<!ENTITY x SYSTEM "http://127.0.0.1:${trapPort}/x">]><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraph('&x;')}</w:body></w:document>`,
-        } as never),
-        'UNSAFE_CONTENT',
-      ],
+      ['xxe.docx', docxWithPart('word/document.xml', Buffer.from(documentXml(paragraph('&x;'), `<!DOCTYPE w:document [<!ENTITY x SYSTEM "http://127.0.0.1:${trapPort}/x">]>`))), 'UNSAFE_CONTENT'],
       [
         'laughs.docx',
-        buildDocx({
-          documentXml: `<?xml version="1.0"?><!DOCTYPE w:document [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraph('&c;')}</w:body></w:document>`,
-        } as never),
+        docxWithPart('word/document.xml', Buffer.from(documentXml(paragraph('&c;'), '<!DOCTYPE w:document [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]>'))),
         'UNSAFE_CONTENT',
       ],
     ];
@@ -158,7 +153,7 @@ describe.each(TEST_ENGINES)('conversion jobs on %s', (engine) => {
     expect((await finished(script)).STATUS).toBe('SUCCESS');
     // A javascript: link and a link into the local network do not survive; nothing connected to the trap.
     const links = await start(
-      fileForm('links.docx', buildDocx({ body: [linkParagraph('rId10', 'run me'), linkParagraph('rId11', 'router')].join(''), relationships: [{ id: 'rId10', type: 'hyperlink', target: 'javascript:alert(1)', external: true }, { id: 'rId11', type: 'hyperlink', target: `http://127.0.0.1:${trapPort}/`, external: true }] } as never)),
+      fileForm('links.docx', buildDocx({ body: [linkParagraph('rId10', 'run me'), linkParagraph('rId11', 'router')].join(''), relationships: [{ id: 'rId10', type: 'hyperlink', target: 'javascript:alert(1)', external: true }, { id: 'rId11', type: 'hyperlink', target: `http://127.0.0.1:${trapPort}/`, external: true }] })),
     );
     expect((await finished(links)).STATUS).toBe('SUCCESS');
     expect(await html(links)).not.toMatch(/javascript:|127\.0\.0\.1/);
@@ -185,7 +180,7 @@ describe.each(TEST_ENGINES)('conversion jobs on %s', (engine) => {
     const abandoned = await claimedByTheDead('Abandoned', 2);
     const done = await finished(retried);
     expect(done).toMatchObject({ STATUS: 'SUCCESS', ATTEMPTS: 2 });
-    expectTextbook(outlineOfHtml(await html(retried)));
+    expectTextbook(outlineOfHtml(await html(retried)), true);
     const gaveUp = await finished(abandoned);
     expect(gaveUp).toMatchObject({ STATUS: 'FAILED', ERROR_CODE: 'WORKER_DIED', ATTEMPTS: 2 });
     expect(await conversionStatus(abandoned)).toBe('FAILED');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildZip, zerosBomb, type TestZipEntry } from '../../zip/zipBuilder.ts';
 import { ConversionFailure, DEFAULT_CONVERT_LIMITS, type ConversionFailureCode, type ConvertLimits } from '../conversion.ts';
-import { buildDocx, docxParts, linkParagraph, paragraph, TEXTBOOK_PICTURE, textbookDocx } from '../testing/docxFixtures.ts';
+import { buildDocx, docxParts, docxWithPart, documentXml, linkParagraph, paragraph, TEXTBOOK_PICTURE, textbookDocx } from '../testing/docxFixtures.ts';
 import { convertDocx } from './convertDocx.ts';
 
 // Hostile Word files (verification items 5 and 6): each ends as a
@@ -34,15 +34,7 @@ async function failure(bytes: Buffer, code: ConversionFailureCode, limits?: Conv
 }
 
 const SIMPLE = { body: paragraph('Hello.') };
-
-/** The simple document's parts with one replaced (or removed, when `data` is undefined). */
-function withPart(name: string, data: Buffer | undefined, entries: TestZipEntry[] = docxParts(SIMPLE)): Buffer {
-  const kept = entries.filter((entry) => entry.name !== name);
-  return buildZip(data === undefined ? kept : [...kept, { name, data }]);
-}
-
-const documentXml = (body: string, prolog = '') =>
-  `<?xml version="1.0" encoding="UTF-8"?>${prolog}<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`;
+const withPart = docxWithPart;
 
 describe('files that are not Word documents (item 5)', () => {
   it('refuses an empty file', async () => {

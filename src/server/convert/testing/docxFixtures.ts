@@ -193,3 +193,13 @@ export function docxParts(options: DocxPartsOptions): TestZipEntry[] {
 export function buildDocx(options: DocxPartsOptions): Buffer {
   return buildZip(docxParts(options));
 }
+
+/** A small document's parts with one replaced (or removed, when `data` is undefined): hostile packages. */
+export function docxWithPart(name: string, data: Buffer | undefined, entries: TestZipEntry[] = docxParts({ body: paragraph('Hello.') })): Buffer {
+  const kept = entries.filter((entry) => entry.name !== name);
+  return buildZip(data === undefined ? kept : [...kept, { name, data }]);
+}
+
+/** A main document part holding `body`, with `prolog` (a DOCTYPE, say) before its root. */
+export const documentXml = (body: string, prolog = '') =>
+  `<?xml version="1.0" encoding="UTF-8"?>${prolog}<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`;
