@@ -2,12 +2,13 @@
 // Delete select before they remove, copy and paste keep whole, and a saved
 // document gives it back as it was.
 
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { createEditor, Editor, Node, Transforms } from 'slate';
 import { withHistory } from 'slate-history';
 import { withReact } from 'slate-react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BlockElement, MathElement } from '../../../../core/book/model.ts';
+import { announce } from '../../../ui/announcer.ts';
 import { coreCodec } from '../document/coreCodec.ts';
 import { renderMessages as rm } from '../render/messages.ts';
 import { renderBook, text } from '../testing/renderBook.tsx';
@@ -18,6 +19,8 @@ import type { BookSlateEditor } from './slateTypes.ts';
 import { testEditor } from './testEditor.ts';
 import { withBook } from './withBook.ts';
 import { withPaste } from './withPaste.ts';
+
+vi.mock('../../../ui/announcer.ts', () => ({ announce: vi.fn() }));
 
 const x: MathElement = { type: 'math', tree: [{ tag: 'msup', children: [{ tag: 'mi', text: 'x' }, { tag: 'mn', text: '2' }] }], children: [{ text: '' }] };
 const line = (): BlockElement[] => [{ type: 'paragraph', children: [{ text: 'a' }, x, { text: 'b' }] }];
@@ -93,6 +96,16 @@ describe('an equation on the screen', () => {
     expect(math?.namespaceURI).toBe('http://www.w3.org/1998/Math/MathML');
     expect(math?.firstElementChild?.localName).toBe('msup');
     expect([...(math?.firstElementChild?.children ?? [])].map((child) => `${child.localName}:${child.textContent}`)).toEqual(['mi:x', 'mn:2']);
+  });
+
+  it('is said by its name when the caret lands on it', async () => {
+    renderBook(<BookEditor value={line()} onChange={vi.fn()} title="Algebra" />);
+    const editor = currentEditor();
+    if (!editor) throw new Error('no editor');
+    await act(async () => Transforms.select(editor, { path: [0, 0], offset: 1 }));
+    expect(announce).not.toHaveBeenCalledWith(text(rm.equation, { text: 'x 2' }), 'polite');
+    await act(async () => Transforms.move(editor));
+    expect(announce).toHaveBeenLastCalledWith(text(rm.equation, { text: 'x 2' }), 'polite');
   });
 
   it('comes back from a save as it was: the page opens unchanged and the equation is still there', () => {
