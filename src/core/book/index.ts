@@ -9,6 +9,17 @@ export { cleanText, cleanLang } from './cleanText.ts';
 export { cleanMarks, sameMarks } from './marks.ts';
 export { normalizeBlock, normalizeBlocks, normalizeDocument, normalizeInlines, toParagraphs, MAX_COL_SPAN, MAX_ROW_SPAN } from './normalize.ts';
 export { blocksText, nodeText } from './text.ts';
+export {
+  cleanMathElement,
+  MATH_ATTRIBUTE_NAMES,
+  MATH_LAYOUT_TAGS,
+  MATH_MAX_DEPTH,
+  MATH_MAX_NODES,
+  MATH_TOKEN_TAGS,
+  MATHML_NAMESPACE,
+  mathText,
+  mathTreeText,
+} from './math/index.ts';
 export { countText, textStatistics } from './stats.ts';
 export type { TextStatistics } from './stats.ts';
 export { canAddPage, canRemovePage, joinPages, MAX_PAGES, MIN_PAGES, pageCount, splitPages } from './pages.ts';

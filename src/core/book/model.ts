@@ -32,7 +32,80 @@ export interface LinkElement {
   readonly children: BookText[];
 }
 
-export type InlineNode = BookText | LinkElement;
+/**
+ * An equation's content: MathML presentation markup, allow-listed
+ * (math/allowList.ts). A token (`mi`, `mn`, `mo`, `ms`, `mtext`) holds text
+ * only; every other element holds elements only. Attributes are values read
+ * from the HTML (a `mathvariant`, an operator's `stretchy`), never copied.
+ */
+export type MathTokenTag = 'mi' | 'mn' | 'mo' | 'ms' | 'mtext';
+export type MathLayoutTag =
+  | 'mrow'
+  | 'msup'
+  | 'msub'
+  | 'msubsup'
+  | 'mfrac'
+  | 'msqrt'
+  | 'mroot'
+  | 'mover'
+  | 'munder'
+  | 'munderover'
+  | 'mtable'
+  | 'mtr'
+  | 'mtd'
+  | 'mstyle'
+  | 'mpadded'
+  | 'mphantom'
+  | 'menclose'
+  | 'mspace';
+export type MathAttributeName =
+  | 'mathvariant'
+  | 'stretchy'
+  | 'fence'
+  | 'separator'
+  | 'lspace'
+  | 'rspace'
+  | 'form'
+  | 'linethickness'
+  | 'columnalign'
+  | 'accent'
+  | 'accentunder'
+  | 'notation'
+  | 'displaystyle'
+  | 'width'
+  | 'height'
+  | 'depth';
+export type MathAttributes = Readonly<Partial<Record<MathAttributeName, string>>>;
+
+export interface MathToken {
+  readonly tag: MathTokenTag;
+  readonly attrs?: MathAttributes;
+  readonly text: string;
+}
+
+export interface MathLayout {
+  readonly tag: MathLayoutTag;
+  readonly attrs?: MathAttributes;
+  readonly children: readonly MathNode[];
+}
+
+export type MathNode = MathToken | MathLayout;
+
+/**
+ * An equation (MathML `<math>`): an inline void, like a character of the
+ * text. `tree` is the `math` element's children; `alt` its text alternative
+ * (`alttext`, or the TeX annotation a converter wrote). `display: 'block'`
+ * shows it on a line of its own, still inside its paragraph.
+ */
+export interface MathElement {
+  readonly type: 'math';
+  readonly display?: 'block';
+  readonly alt?: string;
+  readonly tree: readonly MathNode[];
+  readonly children: VoidChildren;
+}
+
+export type InlineNode = BookText | LinkElement | MathElement;
 
 export type Align = 'left' | 'center' | 'right' | 'justify';
 
@@ -99,7 +172,7 @@ export interface TableCellElement {
   readonly children: ParagraphElement[];
 }
 
-/** Void nodes (image, media, page break) carry one empty text child, as Slate requires. */
+/** Void nodes (image, media, page break, equation) carry one empty text child, as Slate requires. */
 export type VoidChildren = [{ readonly text: '' }];
 
 /**
@@ -142,7 +215,7 @@ export type BlockElement =
   | MediaElement
   | PageBreakElement;
 
-export type BookElement = BlockElement | ListItemElement | TableRowElement | TableCellElement | LinkElement;
+export type BookElement = BlockElement | ListItemElement | TableRowElement | TableCellElement | LinkElement | MathElement;
 export type BookNode = BookElement | BookText;
 
 /** A whole document. The title is the drive file's name (DTM_NAME), kept beside it. */

@@ -11,6 +11,7 @@ import { cleanColor } from './colors.ts';
 import { cleanAttributeText, cleanLang, cleanLine, cleanText } from './cleanText.ts';
 import { cleanLength } from './lengths.ts';
 import { cleanMarks, sameMarks, textLeaf } from './marks.ts';
+import { cleanMathElement } from './math/cleanMath.ts';
 import type {
   Align,
   BlockElement,
@@ -24,6 +25,7 @@ import type {
   LinkElement,
   ListElement,
   ListItemElement,
+  MathElement,
   MediaElement,
   OrderedListStyle,
   BulletStyle,
@@ -46,6 +48,11 @@ function childrenOf(node: Loose): readonly unknown[] {
 
 function isLooseText(node: Loose): boolean {
   return typeof node['text'] === 'string';
+}
+
+/** Text, links and equations: what a paragraph's line is made of. */
+function isLooseInline(node: Loose): boolean {
+  return isLooseText(node) || node['type'] === 'link' || node['type'] === 'math';
 }
 
 function voidChildren(): VoidChildren {
@@ -76,8 +83,10 @@ function leafFrom(node: Loose): BookText {
   return textLeaf(text, text === '' ? {} : cleanMarks(node));
 }
 
-/** Texts and links, flattened: any other element inside inline content gives its text. */
-function collectInline(nodes: readonly unknown[], into: (BookText | { link: string; texts: BookText[] })[], insideLink: boolean): void {
+type InlineItem = BookText | MathElement | { link: string; items: (BookText | MathElement)[] };
+
+/** Texts, equations and links, flattened: any other element inside inline content gives its text. */
+function collectInline(nodes: readonly unknown[], into: InlineItem[], insideLink: boolean): void {
   for (const value of nodes) {
     const node = asLoose(value);
     if (!node) continue;
@@ -85,15 +94,33 @@ function collectInline(nodes: readonly unknown[], into: (BookText | { link: stri
       into.push(leafFrom(node));
       continue;
     }
+    if (node['type'] === 'math') {
+      const math = cleanMathElement(node);
+      if (math) into.push(math);
+      continue;
+    }
     const href = node['type'] === 'link' && !insideLink ? cleanHref(typeof node['href'] === 'string' ? node['href'] : undefined) : undefined;
     if (href !== undefined) {
-      const texts: (BookText | { link: string; texts: BookText[] })[] = [];
-      collectInline(childrenOf(node), texts, true);
-      into.push({ link: href, texts: texts as BookText[] });
+      const items: InlineItem[] = [];
+      collectInline(childrenOf(node), items, true);
+      into.push({ link: href, items: items as (BookText | MathElement)[] });
     } else {
       collectInline(childrenOf(node), into, insideLink);
     }
   }
+}
+
+/** A link holds text only: an equation inside one splits it, and stands between the two parts. */
+function splitLinks(items: readonly InlineItem[]): (BookText | MathElement | { link: string; texts: BookText[] })[] {
+  return items.flatMap((item): (BookText | MathElement | { link: string; texts: BookText[] })[] => {
+    if (!('link' in item)) return [item];
+    const parts: (MathElement | { link: string; texts: BookText[] })[] = [{ link: item.link, texts: [] }];
+    for (const child of item.items) {
+      if ('type' in child) parts.push(child, { link: item.link, texts: [] });
+      else (parts.at(-1) as { texts: BookText[] }).texts.push(child);
+    }
+    return parts;
+  });
 }
 
 /** Adjacent leaves with equal marks merge; empty leaves go unless they are the only one. */
@@ -116,17 +143,23 @@ function mergeTexts(texts: readonly BookText[]): BookText[] {
  * be), links with no text removed.
  */
 export function normalizeInlines(children: readonly unknown[]): InlineNode[] {
-  const items: (BookText | { link: string; texts: BookText[] })[] = [];
-  collectInline(children, items, false);
+  const collected: InlineItem[] = [];
+  collectInline(children, collected, false);
   const out: InlineNode[] = [];
   let run: BookText[] = [];
   const flushRun = (): void => {
     out.push(...mergeTexts(run));
     run = [];
   };
-  for (const item of items) {
+  for (const item of splitLinks(collected)) {
     if ('text' in item) {
       run.push(item);
+      continue;
+    }
+    if ('type' in item) {
+      // An inline void: Slate wants a text on both sides, as for a link.
+      flushRun();
+      out.push(item);
       continue;
     }
     const texts = mergeTexts(item.texts);
@@ -153,7 +186,7 @@ function hasInlineChildren(node: Loose): boolean {
   const children = childrenOf(node);
   return children.length === 0 || children.some((child) => {
     const loose = asLoose(child);
-    return loose !== undefined && (isLooseText(loose) || loose['type'] === 'link');
+    return loose !== undefined && isLooseInline(loose);
   });
 }
 
@@ -166,7 +199,7 @@ function hasInlineChildren(node: Loose): boolean {
 export function toParagraphs(value: unknown, keepLists = false): (ParagraphElement | ListElement)[] {
   const node = asLoose(value);
   if (!node) return [];
-  if (isLooseText(node) || node['type'] === 'link') return [paragraph([node])];
+  if (isLooseInline(node)) return [paragraph([node])];
   switch (node['type']) {
     case 'paragraph':
     case 'heading':
@@ -194,7 +227,7 @@ function groupInlines(children: readonly unknown[]): unknown[] {
   };
   for (const child of children) {
     const node = asLoose(child);
-    if (node && (isLooseText(node) || node['type'] === 'link')) run.push(node);
+    if (node && isLooseInline(node)) run.push(node);
     else {
       flush();
       out.push(child);
@@ -330,7 +363,7 @@ function normalizeMedia(node: Loose): MediaElement | undefined {
 export function normalizeBlock(value: unknown): BlockElement[] {
   const node = asLoose(value);
   if (!node) return [];
-  if (isLooseText(node) || node['type'] === 'link') return [paragraph([node])];
+  if (isLooseInline(node)) return [paragraph([node])];
   switch (node['type']) {
     case 'paragraph':
       return [paragraph(childrenOf(node), node['align'])];

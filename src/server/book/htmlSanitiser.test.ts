@@ -17,7 +17,7 @@ function cleanHtml(html: string): string {
   return blocksToHtml(documentFromHtml(parseHtmlDocument(html)).blocks);
 }
 
-const ACTIVE = /on\w+=|javascript:|<script|<style|<iframe|<svg|<math|srcdoc|xlink|data:text|position|url\(|evil/i;
+const ACTIVE = /on\w+=|javascript:|<script|<style|<iframe|<svg|srcdoc|xlink|data:text|position|url\(|evil/i;
 
 const HOSTILE: readonly [string, string][] = [
   ['an image with onerror', '<img src=x onerror=alert(1)>'],
@@ -70,9 +70,15 @@ describe('hostile HTML', () => {
     ]);
   });
 
-  it('drops script, style, svg and math with their text', () => {
-    expect(read('<script>alert(1)</script><style>p{}</style><svg><text>s</text></svg><math><mi>x</mi></math><p>ok</p>')).toEqual([
+  it('drops script, style and svg with their text', () => {
+    expect(read('<script>alert(1)</script><style>p{}</style><svg><text>s</text></svg><p>ok</p>')).toEqual([
       { type: 'paragraph', children: [{ text: 'ok' }] },
+    ]);
+  });
+
+  it('keeps MathML as an equation, with none of its attributes but those MathML defines (more in htmlMath.test.ts)', () => {
+    expect(read('<math><mi xlink:href="javascript:alert(1)" style="x" mathvariant="bold">x</mi></math>')).toEqual([
+      { type: 'paragraph', children: [{ text: '' }, { type: 'math', tree: [{ tag: 'mi', attrs: { mathvariant: 'bold' }, text: 'x' }], children: [{ text: '' }] }, { text: '' }] },
     ]);
   });
 
@@ -100,7 +106,17 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   img: ['src', 'alt', 'style', 'data-decorative', 'data-tactile'], audio: ['controls', 'src', 'title'], video: ['controls', 'src', 'title'],
   hr: ['class'], a: ['href'], br: [],
   strong: [], em: [], u: [], s: [], code: [], sup: [], sub: [], mark: [], span: ['style'],
+  // Equations: MathML presentation elements and the attributes that change how they look.
+  math: ['xmlns', 'display', 'alttext'],
+  mi: ['mathvariant'], mn: ['mathvariant'], ms: ['mathvariant'], mtext: ['mathvariant'],
+  mo: ['mathvariant', 'stretchy', 'fence', 'separator', 'lspace', 'rspace', 'form', 'accent'],
+  mrow: [], msup: [], msub: [], msubsup: [], msqrt: [], mroot: [], mpadded: [], mphantom: [],
+  mfrac: ['linethickness'], mover: ['accent'], munder: ['accentunder'], munderover: ['accent', 'accentunder'],
+  mtable: ['columnalign', 'displaystyle'], mtr: ['columnalign'], mtd: ['columnalign'],
+  mstyle: ['mathvariant', 'displaystyle'], menclose: ['notation'], mspace: ['width', 'height', 'depth'],
 };
+// Values of MathML attributes are keywords and lengths only (alttext is text, escaped).
+const MATH_VALUE = /^[a-z0-9. %-]*$/;
 const STYLE_PROPERTIES = new Set(['text-align', 'color', 'background-color', 'width', 'height', 'list-style-type']);
 
 function allowedProblems(node: HtmlNode, problems: string[]): void {
@@ -112,6 +128,8 @@ function allowedProblems(node: HtmlNode, problems: string[]): void {
     if (name === 'href' && cleanHref(value) !== value) problems.push(`href ${value}`);
     if (name === 'src' && cleanImageSrc(value) !== value) problems.push(`src ${value}`);
     if (name === 'class' && value !== 'page-break') problems.push(`class ${value}`);
+    if (node.tag.startsWith('m') && !['alttext', 'xmlns', 'style'].includes(name) && !MATH_VALUE.test(value)) problems.push(`${node.tag} ${name}=${value}`);
+    if (name === 'xmlns' && value !== 'http://www.w3.org/1998/Math/MathML') problems.push(`xmlns ${value}`);
     if (name === 'style') {
       for (const declaration of value.split(';')) {
         const [property = '', propertyValue = ''] = declaration.split(':');

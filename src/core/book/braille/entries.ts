@@ -5,6 +5,8 @@
 // here: "cell 3" of the rules is an indent of 2.
 
 import { cleanLine } from '../../braille/index.ts';
+import { mathText } from '../math/mathText.ts';
+import { besideText, nodeText } from '../text.ts';
 import type { BlockElement, BookText, InlineNode, ListElement, OrderedListStyle, TableElement } from '../model.ts';
 import type { NoteIndicators } from './options.ts';
 
@@ -41,22 +43,37 @@ function leafText(leaf: BookText): string {
   return leaf.text;
 }
 
-/** The pieces of inline content: text as print; a link by its text, or by its address in a note when it has none. */
+/**
+ * The pieces of inline content: text as print; a link by its text, or by
+ * its address in a note when it has none; an equation by its linear text
+ * (mathText), a word of its own, translated as words are: no Nemeth or UEB
+ * technical code yet (docs/book.md, "Equations").
+ */
 function inlinePieces(nodes: readonly InlineNode[], notes: NoteIndicators): Piece[] {
   const pieces: Piece[] = [];
   let print = '';
+  let afterEquation = false;
+  const add = (text: string, equation: boolean): void => {
+    print = besideText(print, text, equation || afterEquation);
+    if (equation || text !== '') afterEquation = equation;
+  };
   for (const node of nodes) {
     if ('text' in node) {
-      print += leafText(node);
+      add(leafText(node), false);
+      continue;
+    }
+    if (node.type === 'math') {
+      add(mathText(node), true);
       continue;
     }
     const text = node.children.map(leafText).join('');
     if (text.trim() !== '') {
-      print += text;
+      add(text, false);
       continue;
     }
     if (print !== '') pieces.push({ print: plain(print) });
     print = '';
+    afterEquation = false;
     pieces.push({ braille: notes.open }, { print: plain(node.href) }, { braille: notes.close });
   }
   if (print !== '') pieces.push({ print: plain(print) });
@@ -194,7 +211,7 @@ export function documentEntries(blocks: readonly BlockElement[], notes: NoteIndi
  */
 export function tableRows(table: TableElement): string[] {
   const cellText = (cell: TableElement['children'][number]['children'][number]) =>
-    plain(cell.children.map((paragraph) => paragraph.children.map((node) => ('text' in node ? node.text : node.children.map(leafText).join(''))).join('')).join(' ')).trim();
+    plain(cell.children.map((paragraph) => nodeText(paragraph)).join(' ')).trim();
   const [firstRow, ...rest] = table.children;
   const headerRow = firstRow !== undefined && firstRow.children.every((cell) => cell.header) ? firstRow : undefined;
   const headers: string[] = [];

@@ -10,15 +10,18 @@ import { cleanColor, MARK_HIGHLIGHT } from '../colors.ts';
 import { cleanLang, cleanLine } from '../cleanText.ts';
 import type { HtmlElementNode, HtmlNode } from '../htmlTree.ts';
 import { cleanLength } from '../lengths.ts';
-import type { Align, BlockElement, BookDocument, BookText, HeadingLevel, Marks, OrderedListStyle, BulletStyle } from '../model.ts';
+import { mathText } from '../math/mathText.ts';
+import { readMath } from '../math/readMath.ts';
+import type { Align, BlockElement, BookDocument, BookText, HeadingLevel, MathElement, Marks, OrderedListStyle, BulletStyle } from '../model.ts';
 import { normalizeBlocks, normalizeDocument } from '../normalize.ts';
 import { alignOf, breaksPage, parseStyle } from './styles.ts';
 
 // Gone with everything inside: active content, other documents, form
-// controls, metadata, and markup the model cannot hold yet (SVG, MathML).
+// controls, metadata, and markup the model cannot hold yet (SVG). MathML is
+// read by math/readMath.ts.
 const DROPPED = new Set([
   'script', 'style', 'template', 'noscript', 'iframe', 'frame', 'frameset', 'noframes', 'object', 'embed', 'applet', 'param',
-  'svg', 'math', 'head', 'title', 'meta', 'link', 'base', 'input', 'button', 'select', 'option', 'optgroup', 'datalist',
+  'svg', 'head', 'title', 'meta', 'link', 'base', 'input', 'button', 'select', 'option', 'optgroup', 'datalist',
   'textarea', 'canvas', 'map', 'area', 'source', 'track', 'noembed',
 ]);
 
@@ -66,6 +69,15 @@ interface Piece {
   readonly link: LinkTarget | undefined;
   readonly pre: boolean;
   readonly lineBreak: boolean;
+  /** An equation: one unit of the line, like a character. */
+  readonly math?: MathElement;
+}
+
+interface Leaf {
+  text: string;
+  marks: Marks;
+  link: LinkTarget | undefined;
+  math?: MathElement;
 }
 
 type RunKind = { readonly type: 'paragraph'; readonly align: Align | undefined } | { readonly type: 'heading'; readonly level: HeadingLevel; readonly align: Align | undefined };
@@ -90,8 +102,8 @@ const isHtmlSpace = (char: string): boolean => char === ' ' || char === '\t' || 
  * one space across element edges, none at the start or end of a line. The
  * result is leaves (text, marks, link) with the text a reader sees.
  */
-function collapse(pieces: readonly Piece[]): { text: string; marks: Marks; link: LinkTarget | undefined }[] {
-  const out: { text: string; marks: Marks; link: LinkTarget | undefined }[] = [];
+function collapse(pieces: readonly Piece[]): Leaf[] {
+  const out: Leaf[] = [];
   let lineStart = true;
   let spaceAt = -1; // the leaf whose text ends with a collapsible space
   const dropPendingSpace = (): void => {
@@ -100,9 +112,14 @@ function collapse(pieces: readonly Piece[]): { text: string; marks: Marks; link:
     spaceAt = -1;
   };
   for (const piece of pieces) {
-    const leaf = { text: '', marks: piece.marks, link: piece.link };
+    const leaf: Leaf = { text: '', marks: piece.marks, link: piece.link };
     out.push(leaf);
-    if (piece.lineBreak) {
+    if (piece.math) {
+      // Not white space: a space before it is kept, one after it is not at a line's start.
+      leaf.math = piece.math;
+      spaceAt = -1;
+      lineStart = false;
+    } else if (piece.lineBreak) {
       dropPendingSpace();
       leaf.text = '\n';
       lineStart = true;
@@ -133,9 +150,14 @@ function collapse(pieces: readonly Piece[]): { text: string; marks: Marks; link:
 function flush(reader: Reader, force = false): void {
   const leaves = collapse(reader.pieces);
   reader.pieces = [];
-  if (!force && leaves.every((leaf) => leaf.text === '')) return;
+  if (!force && leaves.every((leaf) => leaf.text === '' && !leaf.math)) return;
   const children: unknown[] = [];
   for (const leaf of leaves) {
+    if (leaf.math) {
+      // An equation inside a link is written beside it: the link's text goes on after it as a second link.
+      children.push(leaf.math);
+      continue;
+    }
     const text: BookText = { text: leaf.text, ...leaf.marks };
     const last = children.at(-1) as { type?: string; id?: number; children: unknown[] } | undefined;
     if (!leaf.link) children.push(text);
@@ -203,6 +225,10 @@ function textContent(node: HtmlNode): string {
   if (node.kind === 'text') return node.value;
   if (DROPPED.has(node.tag)) return '';
   if (node.tag === 'br') return '\n';
+  if (node.tag === 'math') {
+    const math = readMath(node);
+    return math ? mathText(math) : '';
+  }
   return node.children.map(textContent).join('');
 }
 
@@ -318,6 +344,12 @@ function readNode(node: HtmlNode, reader: Reader, context: InlineContext): void 
   if (DROPPED.has(tag)) return;
   if (tag === 'br') {
     reader.pieces.push({ text: '\n', marks: context.marks, link: context.link, pre: context.pre, lineBreak: true });
+    return;
+  }
+  if (tag === 'math') {
+    // Inline content wherever it stands; one standing alone between blocks is a paragraph of its own.
+    const math = readMath(node);
+    if (math) reader.pieces.push({ text: '', marks: context.marks, link: context.link, pre: context.pre, lineBreak: false, math });
     return;
   }
   if (hasClass(node, 'page-break')) {

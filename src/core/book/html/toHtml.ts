@@ -3,6 +3,7 @@
 // value escaped; read back by documentFromHtml it gives the same model.
 
 import { MARK_HIGHLIGHT } from '../colors.ts';
+import { mathToHtml } from '../math/writeMath.ts';
 import { isText } from '../model.ts';
 import type {
   Align,
@@ -12,6 +13,7 @@ import type {
   ImageElement,
   InlineNode,
   ListElement,
+  MathElement,
   ListItemElement,
   MediaElement,
   ParagraphElement,
@@ -69,10 +71,13 @@ function leafHtml(leaf: BookText, kept: readonly boolean[], start: number): stri
   return html;
 }
 
+// An equation stands in the line like one character that is not a space.
+const EQUATION_UNIT = 'x';
+
 /** A paragraph's or heading's content. */
 export function inlinesToHtml(children: readonly InlineNode[]): string {
-  const leaves = children.flatMap((child) => (isText(child) ? [child] : child.children));
-  const kept = keptSpaces(leaves.map((leaf) => leaf.text).join(''));
+  const units = children.flatMap((child): (BookText | MathElement)[] => (isText(child) || child.type === 'math' ? [child] : child.children));
+  const kept = keptSpaces(units.map((unit) => (isText(unit) ? unit.text : EQUATION_UNIT)).join(''));
   let offset = 0;
   const write = (leaf: BookText): string => {
     const html = leafHtml(leaf, kept, offset);
@@ -80,7 +85,14 @@ export function inlinesToHtml(children: readonly InlineNode[]): string {
     return html;
   };
   return children
-    .map((child) => (isText(child) ? write(child) : `<a href="${escapeHtml(child.href)}">${child.children.map(write).join('')}</a>`))
+    .map((child) => {
+      if (isText(child)) return write(child);
+      if (child.type === 'math') {
+        offset += EQUATION_UNIT.length;
+        return mathToHtml(child);
+      }
+      return `<a href="${escapeHtml(child.href)}">${child.children.map(write).join('')}</a>`;
+    })
     .join('');
 }
 

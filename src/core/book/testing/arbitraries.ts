@@ -19,6 +19,7 @@ import type {
   LinkElement,
   ListElement,
   ListItemElement,
+  MathElement,
   MediaElement,
   ParagraphElement,
   TableCellElement,
@@ -78,7 +79,77 @@ export const linkArb: fc.Arbitrary<LinkElement> = fc.record({
   children: fc.array(leafArb, { minLength: 1, maxLength: 3 }),
 });
 
-export const inlinesArb: fc.Arbitrary<InlineNode[]> = fc.array(fc.oneof({ weight: 3, arbitrary: leafArb }, { weight: 1, arbitrary: linkArb }), { maxLength: 5 });
+// (An equation inside a link, which the normaliser moves out, is in the HTML trees below.)
+
+// ------------------------------------------------------------ equations
+
+// Tags of the model, tags only HTML has (read into model tags) and tags that
+// are no MathML, so a loose tree meets every rule of the equation reader.
+const MATH_TOKENS = ['mi', 'mn', 'mo', 'ms', 'mtext'];
+const MATH_LAYOUTS = [
+  'mrow', 'msup', 'msub', 'msubsup', 'mfrac', 'msqrt', 'mroot', 'mover', 'munder', 'munderover', 'mtable', 'mtr', 'mtd',
+  'mstyle', 'mpadded', 'mphantom', 'menclose', 'mspace', 'semantics', 'mfenced', 'maction', 'merror', 'mglyph', 'annotation', 'script', 'p',
+];
+
+const MATH_ATTRIBUTES: readonly (readonly [string, readonly string[]])[] = [
+  ['mathvariant', ['bold', 'ITALIC', 'double-struck', 'comic']],
+  ['stretchy', ['true', 'false', 'yes']],
+  ['fence', ['true']],
+  ['separator', ['false']],
+  ['lspace', ['0', '0.2em', ' 1px ', '1 px', 'calc(1px)']],
+  ['form', ['prefix', 'postfix', 'sideways']],
+  ['linethickness', ['0', 'thick', '2px', 'url(x)']],
+  ['columnalign', ['center', 'left  right', 'middle']],
+  ['accent', ['true']],
+  ['accentunder', ['false']],
+  ['notation', ['box circle', 'longdiv', 'star']],
+  ['displaystyle', ['true']],
+  ['width', ['1em', '-0.5ex', 'wide']],
+  ['href', ['javascript:alert(1)']],
+  ['style', ['color:red']],
+  ['onclick', ['alert(1)']],
+  ['xlink:href', ['javascript:alert(1)']],
+  ['open', ['[', '']],
+  ['separators', [';,', '']],
+  ['encoding', ['application/x-tex', 'text/html']],
+];
+
+const mathAttributesArb: fc.Arbitrary<Record<string, string>> = fc
+  .uniqueArray(fc.constantFrom(...MATH_ATTRIBUTES), { maxLength: 3, selector: ([name]) => name })
+  .chain((chosen) => fc.tuple(...chosen.map(([name, values]) => fc.constantFrom(...values).map((value) => [name, value] as const))))
+  .map((entries) => Object.fromEntries(entries));
+
+interface LooseMath {
+  tag: string;
+  attrs?: Record<string, string>;
+  text?: string;
+  children?: LooseMath[];
+}
+
+const looseMathArb = fc.letrec<{ node: LooseMath }>((tie) => ({
+  node: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    { weight: 3, arbitrary: fc.record({ tag: fc.constantFrom(...MATH_TOKENS), attrs: mathAttributesArb, text: textArb }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({ tag: fc.constantFrom(...MATH_LAYOUTS), attrs: mathAttributesArb, children: fc.array(tie('node'), { maxLength: 4 }) }),
+    },
+  ),
+})).node;
+
+/** An equation as an edit or a stored draft might hand it over: any tags, attributes and shapes. */
+export const mathArb: fc.Arbitrary<MathElement> = fc
+  .record({
+    display: fc.option(fc.constantFrom('block', 'inline'), { nil: undefined }),
+    alt: fc.option(textArb, { nil: undefined }),
+    tree: fc.array(looseMathArb, { maxLength: 3 }),
+  })
+  .map(({ display, alt, tree }) => compact({ type: 'math' as const, display, alt, tree, children: [{ text: '' as const }] }) as unknown as MathElement);
+
+export const inlinesArb: fc.Arbitrary<InlineNode[]> = fc.array(
+  fc.oneof({ weight: 3, arbitrary: leafArb }, { weight: 1, arbitrary: linkArb }, { weight: 1, arbitrary: mathArb }),
+  { maxLength: 5 },
+);
 
 const alignArb = fc.option(fc.constantFrom<Align>('left', 'center', 'right', 'justify'), { nil: undefined });
 
@@ -185,6 +256,8 @@ const HTML_TAGS = [
   'p', 'div', 'span', 'a', 'img', 'script', 'style', 'svg', 'math', 'iframe', 'b', 'i', 'u', 'ul', 'ol', 'li', 'table', 'tbody', 'thead',
   'tr', 'td', 'th', 'caption', 'h1', 'h3', 'h6', 'blockquote', 'pre', 'br', 'hr', 'video', 'audio', 'source', 'template', 'object',
   'form', 'input', 'mark', 'font', 'sup', 'sub', 'code', 'figure', 'figcaption', 'section', 'custom-element', 'body', 'head', 'title',
+  'math', 'mi', 'mo', 'mn', 'mtext', 'mrow', 'msup', 'mfrac', 'mtable', 'mtr', 'mtd', 'semantics', 'annotation', 'annotation-xml',
+  'mfenced', 'maction', 'mglyph', 'mspace', 'menclose',
 ];
 
 const HTML_ATTRIBUTES: readonly (readonly [string, readonly string[]])[] = [
@@ -209,6 +282,15 @@ const HTML_ATTRIBUTES: readonly (readonly [string, readonly string[]])[] = [
   ['width', ['120', '50%']],
   ['align', ['right']],
   ['bgcolor', ['#abc']],
+  ['display', ['block', 'inline']],
+  ['alttext', ['x squared', '"><script>alert(1)</script>']],
+  ['mathvariant', ['bold', 'fraktur', 'x" onclick="alert(1)']],
+  ['encoding', ['application/x-tex', 'text/html']],
+  ['stretchy', ['true', 'maybe']],
+  ['columnalign', ['left', 'center right', 'expression(1)']],
+  ['notation', ['box', 'circle top']],
+  ['open', ['{']],
+  ['separators', ['; ']],
 ];
 
 const htmlAttributesArb: fc.Arbitrary<Record<string, string>> = fc

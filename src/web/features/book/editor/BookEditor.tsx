@@ -9,15 +9,17 @@ import '../../../styles/book-editor.css';
 import { createEditor, Editor, type Descendant } from 'slate';
 import { withHistory } from 'slate-history';
 import { Editable, ReactEditor, Slate, withReact } from 'slate-react';
+import { mathText } from '../../../../core/book/index.ts';
 import type { BlockElement } from '../../../../core/book/model.ts';
 import { announce } from '../../../ui/announcer.ts';
 import { useTactileLinks } from './useTactileLinks.ts';
 import { BookDialogs } from '../dialogs/BookDialogs.tsx';
+import { renderMessages as rm } from '../render/messages.ts';
 import { BookToolbar } from '../toolbar/BookToolbar.tsx';
 import { setCurrentEditor, type BookDialog, type BookEditorUi } from './currentEditor.ts';
 import { handleEditorKey } from './keyHandling.ts';
 import { editorMessages as m } from './messages.ts';
-import { isVoidElement } from './nodes.ts';
+import { isMath, isVoidElement } from './nodes.ts';
 import { normalizeBlocks } from './normalizeBlocks.ts';
 import { imageName } from './quickNavigation.ts';
 import { BookElementView } from './renderElement.tsx';
@@ -101,11 +103,11 @@ export function BookEditor({ value, onChange, title, readOnly = false }: BookEdi
   // A focus return still waiting when the editor goes away has nowhere to go.
   useEffect(() => () => void (pendingReturn.current = null), []);
 
-  // A picture or a page break selected by the arrows is said by its name:
+  // A picture, a page break or an equation selected by the arrows is said by its name:
   // its content is not text, so a screen reader would read nothing.
   const lastVoid = useRef<string | null>(null);
   const sayVoidSelected = () => {
-    const entry = editor.selection ? Editor.above(editor, { at: editor.selection.focus, match: isVoidElement }) : undefined;
+    const entry = editor.selection ? Editor.above(editor, { at: editor.selection.focus, match: (node) => isVoidElement(node) || isMath(node) }) : undefined;
     const key = entry ? entry[1].join() : null;
     if (key === lastVoid.current) return;
     lastVoid.current = key;
@@ -114,6 +116,7 @@ export function BookEditor({ value, onChange, title, readOnly = false }: BookEdi
     if (node.type === 'image') ui.say(imageName(ui, node.alt, node.decorative === true));
     else if (node.type === 'page-break') ui.say(m.pageBreak, { page: pageAt(editor, path) + 1 });
     else if (node.type === 'media') ui.say(node.kind === 'audio' ? m.audio : m.video, { title: node.title ?? '' });
+    else if (node.type === 'math') ui.say(rm.equation, { text: mathText(node) });
   };
 
   const handleChange = (next: Descendant[]) => {

@@ -1,13 +1,14 @@
 // Small questions about the Book's Slate nodes that the plugin, the commands
 // and the navigation all ask.
 
-import { Editor, Element, Path, type NodeEntry } from 'slate';
+import { Editor, Element, Path, type NodeEntry, type Point } from 'slate';
 import type {
   BookElement,
   HeadingElement,
   ImageElement,
   ListElement,
   ListItemElement,
+  MathElement,
   MediaElement,
   PageBreakElement,
   ParagraphElement,
@@ -41,6 +42,16 @@ export function isTableCell(node: unknown): node is TableCellElement {
 
 export function isVoidElement(node: unknown): node is ImageElement | MediaElement | PageBreakElement {
   return Element.isElement(node) && VOID_TYPES.has(node.type);
+}
+
+/** An equation: an inline void (it cannot be edited in place yet). */
+export function isMath(node: unknown): node is MathElement {
+  return Element.isElement(node) && node.type === 'math';
+}
+
+/** The equation a point lies in, if any. */
+export function mathAt(editor: Editor, at: Point | undefined): NodeEntry<MathElement> | undefined {
+  return at ? Editor.above<MathElement>(editor, { at, match: isMath }) : undefined;
 }
 
 /** The text block (paragraph or heading) holding the selection's focus, if any. */

@@ -4,10 +4,28 @@
 
 import type { Editor, Node, Path} from 'slate';
 import { Element, Text, Transforms, type NodeEntry } from 'slate';
-import type { BookElement } from '../../../../core/book/model.ts';
+import { cleanMathElement } from '../../../../core/book/index.ts';
+import type { BookElement, MathElement } from '../../../../core/book/model.ts';
 import { isList, isListItem } from './nodes.ts';
 
 const paragraph = () => ({ type: 'paragraph' as const, children: [{ text: '' }] });
+
+/** Text, a link or an equation: what only a paragraph or heading may hold. */
+const isInlineNode = (node: Node): boolean => Text.isText(node) || (Element.isElement(node) && (node.type === 'link' || node.type === 'math'));
+
+/** The equation as core cleans it (a fragment pasted from elsewhere could hold anything). */
+function fixMath(editor: Editor, element: MathElement, path: Path): boolean {
+  const clean = cleanMathElement(element);
+  if (!clean) {
+    Transforms.removeNodes(editor, { at: path });
+    return true;
+  }
+  const same = clean.display === element.display && clean.alt === element.alt && JSON.stringify(clean.tree) === JSON.stringify(element.tree);
+  if (same) return false;
+  // null removes a property in Slate.
+  Transforms.setNodes(editor, { display: clean.display ?? null, alt: clean.alt ?? null, tree: clean.tree }, { at: path });
+  return true;
+}
 
 /** What each container may hold; a child of another type is wrapped or converted. */
 function fixChildren(editor: Editor, element: BookElement, path: Path): boolean {
@@ -26,7 +44,7 @@ function fixChildren(editor: Editor, element: BookElement, path: Path): boolean 
         }
         break;
       case 'list-item':
-        if (Text.isText(child) || (Element.isElement(child) && child.type === 'link')) {
+        if (isInlineNode(child)) {
           Transforms.wrapNodes(editor, paragraph() as never, { at, match: (_n, p) => p.length === at.length });
           return true;
         }
@@ -58,14 +76,14 @@ function fixChildren(editor: Editor, element: BookElement, path: Path): boolean 
         break;
       case 'table-cell':
         if (!(Element.isElement(child) && child.type === 'paragraph')) {
-          if (Text.isText(child) || (Element.isElement(child) && child.type === 'link')) Transforms.wrapNodes(editor, paragraph() as never, { at });
+          if (isInlineNode(child)) Transforms.wrapNodes(editor, paragraph() as never, { at });
           else if (Element.isElement(child) && child.type === 'heading') Transforms.setNodes(editor, { type: 'paragraph' }, { at });
           else Transforms.unwrapNodes(editor, { at });
           return true;
         }
         break;
       case 'blockquote':
-        if (Text.isText(child) || (Element.isElement(child) && child.type === 'link')) {
+        if (isInlineNode(child)) {
           Transforms.wrapNodes(editor, paragraph() as never, { at });
           return true;
         }
@@ -82,6 +100,7 @@ function fixChildren(editor: Editor, element: BookElement, path: Path): boolean 
 }
 
 function fixAttributes(editor: Editor, element: BookElement, path: Path): boolean {
+  if (element.type === 'math') return fixMath(editor, element, path);
   if (element.type === 'list' && element.start !== undefined && (!element.ordered || !Number.isInteger(element.start) || element.start < 1)) {
     Transforms.unsetNodes(editor, 'start', { at: path });
     return true;

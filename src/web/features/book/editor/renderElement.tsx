@@ -2,13 +2,14 @@
 // blockquote, table with th scope="col", a, img with its alternative text),
 // so browse mode, heading and table navigation of a screen reader work in
 // the editing area as in the published book. Voids (pictures, media, page
-// breaks) keep their content out of the editable text (contenteditable
-// false) and carry a name of their own.
+// breaks, equations) keep their content out of the editable text
+// (contenteditable false) and carry a name of their own.
 
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { ReactEditor, useSelected, useSlateStatic, type RenderElementProps } from 'slate-react';
-import type { Align, ImageElement, MediaElement, PageBreakElement } from '../../../../core/book/model.ts';
+import type { Align, ImageElement, MathElement, MediaElement, PageBreakElement } from '../../../../core/book/model.ts';
+import { MathTree, useEquationName } from '../render/MathView.tsx';
 import { editorMessages as m } from './messages.ts';
 import { imageName } from './quickNavigation.ts';
 import { pageAt } from './voids.ts';
@@ -72,6 +73,8 @@ export function BookElementView(props: RenderElementProps) {
           {children}
         </a>
       );
+    case 'math':
+      return <MathView {...props} element={element} />;
     case 'image':
       return <ImageView {...props} element={element} />;
     case 'media':
@@ -94,6 +97,18 @@ function ImageView({ attributes, children, element }: VoidProps<ImageElement>) {
       </div>
       {children}
     </figure>
+  );
+}
+
+// An inline void: selected, copied, pasted and deleted whole; not edited in place (later work).
+function MathView({ attributes, children, element }: VoidProps<MathElement>) {
+  const selected = useSelected();
+  const name = useEquationName(element);
+  return (
+    <span {...attributes} contentEditable={false} role="math" aria-label={name} className={`book-math${selected ? ' book-void--selected' : ''}`}>
+      <MathTree element={element} />
+      {children}
+    </span>
   );
 }
 

@@ -1,12 +1,12 @@
 // The Book's Slate plugin: which nodes are inline and void, the model's
 // normalisation, and the keys that mean something different in structure
 // than in plain text (Enter and Backspace in lists, headings and quotes;
-// Backspace and Delete next to a picture or a page break).
+// Backspace and Delete next to a picture, a page break or an equation).
 
 import type { Point} from 'slate';
 import { Editor, Element, Node, Path, Range, Transforms } from 'slate';
 import { outdentItem } from './lists.ts';
-import { focusedCell, focusedTextBlock, isItemText, isVoidElement, listItemAbove } from './nodes.ts';
+import { focusedCell, focusedTextBlock, isItemText, isMath, isVoidElement, listItemAbove, mathAt } from './nodes.ts';
 import { normalizeBookEntry } from './normalizeBook.ts';
 
 function collapsedFocus(editor: Editor): Point | undefined {
@@ -33,8 +33,10 @@ function quoteAbove(editor: Editor, path: Path) {
 export function withBook<T extends Editor>(editor: T): T {
   const { isInline, isVoid, normalizeNode, insertBreak, deleteBackward, deleteForward } = editor;
 
-  editor.isInline = (element) => element.type === 'link' || isInline(element);
-  editor.isVoid = (element) => isVoidElement(element) || isVoid(element);
+  // An equation is one unit of the line: the arrows pass it, Backspace and
+  // Delete select it first (and say what it is), then remove it.
+  editor.isInline = (element) => element.type === 'link' || isMath(element) || isInline(element);
+  editor.isVoid = (element) => isVoidElement(element) || isMath(element) || isVoid(element);
 
   editor.normalizeNode = (entry, options) => {
     if (normalizeBookEntry(editor, entry)) return;
@@ -82,6 +84,13 @@ export function withBook<T extends Editor>(editor: T): T {
 
   editor.deleteBackward = (unit) => {
     const focus = collapsedFocus(editor);
+    if (focus && !mathAt(editor, focus)) {
+      const equation = mathAt(editor, Editor.before(editor, focus));
+      if (equation) {
+        selectVoid(editor, equation[1]);
+        return;
+      }
+    }
     const block = focusedTextBlock(editor);
     if (focus && block && Editor.isStart(editor, focus, block[1])) {
       const [node, path] = block;
@@ -120,6 +129,13 @@ export function withBook<T extends Editor>(editor: T): T {
 
   editor.deleteForward = (unit) => {
     const focus = collapsedFocus(editor);
+    if (focus && !mathAt(editor, focus)) {
+      const equation = mathAt(editor, Editor.after(editor, focus));
+      if (equation) {
+        selectVoid(editor, equation[1]);
+        return;
+      }
+    }
     const block = focusedTextBlock(editor);
     if (focus && block && Editor.isEnd(editor, focus, block[1])) {
       const cell = focusedCell(editor);

@@ -5,6 +5,20 @@ import { normalDocumentArb } from '../../../../core/book/testing/arbitraries.ts'
 import { MAX_HTML_DEPTH, parseHtmlDocument, parseHtmlFragment } from './parseHtml.ts';
 
 describe('parseHtmlDocument (DOMParser)', () => {
+  it('gives MathML as the browser builds it: lower-case names, HTML inside a token as an element of it', () => {
+    expect(parseHtmlFragment('<MATH Display="block"><MI MathVariant="Bold">x</MI><mtext><B>t</B></mtext></MATH>')).toEqual([
+      {
+        kind: 'element',
+        tag: 'math',
+        attrs: { display: 'block' },
+        children: [
+          { kind: 'element', tag: 'mi', attrs: { mathvariant: 'Bold' }, children: [{ kind: 'text', value: 'x' }] },
+          { kind: 'element', tag: 'mtext', attrs: {}, children: [{ kind: 'element', tag: 'b', attrs: {}, children: [{ kind: 'text', value: 't' }] }] },
+        ],
+      },
+    ]);
+  });
+
   it('gives the <html> element with lower-case tags and attributes, without comments', () => {
     expect(parseHtmlDocument('<!DOCTYPE html><HTML LANG="en"><!-- c --><BODY><P Class="x">a<BR>b</P></BODY></HTML>')).toEqual([
       {

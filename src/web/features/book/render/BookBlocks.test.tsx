@@ -42,6 +42,19 @@ const blocks: BlockElement[] = [
   { type: 'paragraph', children: [{ type: 'link', href: 'javascript:alert(1)', children: [{ text: 'not a link' }] }] },
   { type: 'page-break', children: VOID },
   p('line one\nline two'),
+  {
+    type: 'paragraph',
+    children: [
+      { text: 'So ' },
+      {
+        type: 'math',
+        display: 'block',
+        tree: [{ tag: 'mfrac', children: [{ tag: 'mi', attrs: { mathvariant: 'bold' }, text: 'a' }, { tag: 'mn', text: '2' }] }, { tag: 'mo', attrs: { stretchy: 'false' }, text: '<' }],
+        children: VOID,
+      },
+      { text: '' },
+    ],
+  },
 ];
 
 function renderBlocks() {
@@ -96,6 +109,15 @@ describe('BookBlocks', () => {
     renderBlocks();
     const separators = screen.getAllByRole('separator');
     expect(separators.map((separator) => separator.getAttribute('aria-label'))).toEqual(['Page 2', 'Page 3']);
+  });
+
+  it('renders an equation as MathML from the allow-list, named by its text', () => {
+    renderBlocks();
+    const wrapper = screen.getByRole('math', { name: 'Equation: a 2 <' });
+    const math = wrapper.querySelector('math');
+    expect(math?.namespaceURI).toBe('http://www.w3.org/1998/Math/MathML');
+    expect(math?.getAttribute('display')).toBe('block');
+    expect(math?.innerHTML).toBe('<mfrac><mi mathvariant="bold">a</mi><mn>2</mn></mfrac><mo stretchy="false">&lt;</mo>');
   });
 
   it('renders soft line breaks', () => {

@@ -1,5 +1,6 @@
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import type { BookText, InlineNode } from '../../../../core/book/model.ts';
+import { MathView } from './MathView.tsx';
 import { safeHref } from './safeHref.ts';
 
 /** A run's text, line breaks (soft breaks, '\n' in the model) as <br>. */
@@ -31,6 +32,7 @@ function Leaf({ leaf }: { readonly leaf: BookText }) {
 export function InlineContent({ nodes }: { readonly nodes: readonly InlineNode[] }) {
   return nodes.map((node, index) => {
     if (!('type' in node)) return <Leaf key={index} leaf={node} />;
+    if (node.type === 'math') return <MathView key={index} element={node} />;
     const href = safeHref(node.href);
     const children = node.children.map((leaf, leafIndex) => <Leaf key={leafIndex} leaf={leaf} />);
     return href === undefined ? (
