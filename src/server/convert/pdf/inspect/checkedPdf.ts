@@ -1,21 +1,23 @@
-import { open, stat } from 'node:fs/promises';
-import { readFile } from 'node:fs/promises';
+import { open, readFile, stat } from 'node:fs/promises';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ConversionFailure, type ConvertLimits } from '../../conversion.ts';
 import { assertPdfSignature } from './fileSignature.ts';
 import { findInflatingStream, MAX_INFLATED_STREAM_BYTES } from './inflationGuard.ts';
 import { openPdfjs, pdfjsFailure, type OpenedPdf } from './openPdfjs.ts';
+import { pdfinfoGate } from './pdfinfoGate.ts';
 import type { Deadline } from './deadline.ts';
 import type { PdfFacts } from './pdfFacts.ts';
 
 // Every reader of a PDF (inspection, the tagged reader, plain text) starts
 // here, so each refuses the same files the same way, cheapest check first:
 // the first bytes (EMPTY_FILE, WRONG_FORMAT), Flate streams that inflate
-// past a ceiling (TOO_LARGE: PDF bombs), then pdf.js's reading of the
-// structure (DAMAGED), encryption (ENCRYPTED: also files that open without a
-// password, since their author locked them), the declared page count
-// (TOO_MANY_PAGES, before a single page is looked up) and the page tree,
-// each page looked up once (DAMAGED for a tree that loops or lies).
+// past a ceiling (TOO_LARGE: PDF bombs), poppler's pdfinfo in its own
+// process (TOO_MANY_PAGES, ENCRYPTED: cheap where pdf.js is not), then
+// pdf.js's reading of the structure (DAMAGED), encryption again (ENCRYPTED:
+// also files that open without a password, since their author locked
+// them), the declared page count (TOO_MANY_PAGES, before a single page is
+// looked up) and the page tree, each page looked up once (DAMAGED for a
+// tree that loops or lies).
 
 export type CheckedFacts = Omit<PdfFacts, 'pagesWithoutText'>;
 
@@ -27,7 +29,7 @@ const HEAD_BYTES = 1024;
 /** Pages whose structure trees are looked at to decide whether the document is tagged (a cover page is often untagged). */
 const TAG_PROBE_PAGES = 5;
 
-export async function openCheckedPdf(inputPath: string, limits: ConvertLimits, deadline: Deadline): Promise<CheckedPdf> {
+export async function openCheckedPdf(inputPath: string, workDir: string, limits: ConvertLimits, deadline: Deadline): Promise<CheckedPdf> {
   const size = (await stat(inputPath)).size;
   const handle = await open(inputPath, 'r');
   try {
@@ -41,7 +43,7 @@ export async function openCheckedPdf(inputPath: string, limits: ConvertLimits, d
   if (findInflatingStream(bytes) !== undefined) {
     throw new ConversionFailure('TOO_LARGE', `A stream in the PDF expands to more than ${MAX_INFLATED_STREAM_BYTES / 1024 / 1024} MiB (a PDF bomb?).`);
   }
-  deadline.remainingMs();
+  await pdfinfoGate(inputPath, workDir, limits, deadline);
   const opened = await openPdfjs(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   try {
     return { ...opened, facts: await documentFacts(opened.doc, limits, deadline) };

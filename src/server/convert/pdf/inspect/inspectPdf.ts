@@ -17,7 +17,7 @@ export const MIN_TEXT_CHARACTERS = 5;
 
 export async function inspectPdf(inputPath: string, workDir: string, limits: ConvertLimits): Promise<PdfFacts> {
   const deadline = deadlineIn(limits.timeoutMs);
-  const checked = await openCheckedPdf(inputPath, limits, deadline);
+  const checked = await openCheckedPdf(inputPath, workDir, limits, deadline);
   await checked.close();
   const texts = await pageTexts(inputPath, workDir, limits, deadline, checked.facts.pages);
   const pagesWithoutText = texts.flatMap((text, index) => (countTextCharacters(text) < MIN_TEXT_CHARACTERS ? [index + 1] : []));

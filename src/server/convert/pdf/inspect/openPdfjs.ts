@@ -4,9 +4,11 @@ import { getDocument, VerbosityLevel, type PDFDocumentProxy } from 'pdfjs-dist/l
 import { ConversionFailure } from '../../conversion.ts';
 
 // pdf.js, opened so that a document can do nothing but be read:
-// - no eval (isEvalSupported false: fonts are never compiled to functions),
-//   no XFA, no scripting (pdf.js runs document JavaScript only through its
-//   sandbox, which we never load: an /OpenAction script is inert data);
+// - no eval: pdf.js 6 has none left to turn off (its isEvalSupported option
+//   is gone; fonts and PostScript functions are interpreted, and the build
+//   holds no `new Function`); no XFA; no scripting (pdf.js runs document
+//   JavaScript only through its sandbox, which we never load: an
+//   /OpenAction script is inert data);
 // - no fetch of anything: the data is given as bytes; the CMaps and standard
 //   fonts pdf.js may need for text come from its own package folder, read
 //   with fs (Node's pdf.js reads a path, never a URL, when useWorkerFetch is
@@ -28,7 +30,6 @@ export interface OpenedPdf {
 export async function openPdfjs(data: Uint8Array): Promise<OpenedPdf> {
   const task = getDocument({
     data,
-    isEvalSupported: false,
     enableXfa: false,
     disableFontFace: true,
     useSystemFonts: false,

@@ -7,7 +7,7 @@ import { cutFigures } from './figureImages.ts';
 import { escapeHtml } from './inlineHtml.ts';
 import { looseTextHtml } from './looseText.ts';
 import { pageText } from './markedContent.ts';
-import { figureMarker, pageHtml, type FigureRequest } from './structToHtml.ts';
+import { FIGURE_MARKERS, pageHtml, type FigureRequest } from './structToHtml.ts';
 
 // A tagged PDF (one with a structure tree: Chromium's, Word's, InDesign's
 // accessible export) read through its structure, page by page, with pdf.js:
@@ -22,7 +22,7 @@ const PAGE_BREAK = '<hr class="page-break">';
 
 export async function convertTaggedPdf(inputPath: string, workDir: string, limits: ConvertLimits): Promise<ConversionOutput> {
   const deadline = deadlineIn(limits.timeoutMs);
-  const checked = await openCheckedPdf(inputPath, limits, deadline);
+  const checked = await openCheckedPdf(inputPath, workDir, limits, deadline);
   const notes: ConversionNote[] = [];
   const figures: FigureRequest[] = [];
   const pageSizes = new Map<number, { width: number; height: number }>();
@@ -38,7 +38,7 @@ export async function convertTaggedPdf(inputPath: string, workDir: string, limit
   const altOf = new Map(figures.map((figure) => [figure.id, figure.alt ?? '']));
   const body = pagesHtml
     .join(`\n${PAGE_BREAK}\n`)
-    .replace(/\u0000figure:([a-z0-9-]+)\u0000/g, (_, id: string) => {
+    .replace(FIGURE_MARKERS, (_, id: string) => {
       const alt = altOf.get(id) ?? '';
       if (missing.has(id)) return alt ? `<p>${escapeHtml(alt)}</p>` : '';
       return `<p><img src="${convertedImageSrc(id)}" alt="${escapeHtml(alt)}"></p>`;

@@ -33,6 +33,7 @@ export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** Controls a PDF's text may hold (and an HTML parser would change) go; white space runs are one space. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
 export const cleanText = (text: string): string => text.replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f\u00ad]/g, '').replace(/\s+/g, ' ');
 
 /** The pieces' plain text, white space collapsed and trimmed. */

@@ -31,7 +31,7 @@ export function listStyle(labels: readonly string[]): ListStyle {
   const markers = labels.map(core).filter((label) => label !== '');
   const first = markers[0];
   if (first === undefined) return { tag: 'ul' };
-  const numbered = (type: ListStyle['type'], start: number): ListStyle => ({ tag: 'ol', type, ...(start > 1 ? { start } : {}) });
+  const numbered = (type: NonNullable<ListStyle['type']>, start: number): ListStyle => ({ tag: 'ol', type, ...(start > 1 ? { start } : {}) });
   if (/^\d+$/.test(first)) return numbered('1', Number(first));
   const second = markers[1];
   if (/^[ivxlcdm]+$/i.test(first)) {

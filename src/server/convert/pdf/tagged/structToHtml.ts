@@ -35,8 +35,9 @@ export interface PageWalk {
   newFigureId(): string;
 }
 
-/** The marker a figure leaves in the HTML until its picture is known. */
-export const figureMarker = (id: string): string => `\u0000figure:${id}\u0000`;
+/** The marker a figure leaves in the HTML until its picture is known: a comment, which no escaped text can spell. */
+export const figureMarker = (id: string): string => `<!--figure:${id}-->`;
+export const FIGURE_MARKERS = /<!--figure:([a-z0-9-]+)-->/g;
 
 const isElement = (node: Node): node is StructTreeNode => 'role' in node;
 const HEADING = /^H([1-6])$/;
@@ -105,7 +106,7 @@ function blockOf(node: StructTreeNode, walk: PageWalk, depth: number): string[] 
     case 'Figure':
       return figureOf(node, walk, depth);
     case 'Formula': {
-      const text = node.alt ?? piecesText(node.children.flatMap((child) => piecesOf(child, walk, [], undefined)));
+      const text = (node as { alt?: string }).alt ?? piecesText(node.children.flatMap((child) => piecesOf(child, walk, [], undefined)));
       return text ? [`<p>${escapeHtml(text)}</p>`] : [];
     }
     case 'BlockQuote': {
@@ -230,7 +231,7 @@ function rowOf(row: StructTreeNode, walk: PageWalk, depth: number, inHead: boole
 function figureOf(node: StructTreeNode, walk: PageWalk, depth: number): string[] {
   const firstContent = findContent(node);
   const place = firstContent === undefined ? undefined : walk.text.between.get(firstContent);
-  const alt = node.alt?.trim();
+  const alt = (node as { alt?: string }).alt?.trim();
   const id = walk.newFigureId();
   const bbox = (node as { bbox?: number[] }).bbox;
   walk.figures.push({

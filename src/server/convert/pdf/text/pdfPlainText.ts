@@ -10,7 +10,7 @@ import { pageTexts } from './pageTexts.ts';
 
 export async function pdfPlainText(inputPath: string, workDir: string, limits: ConvertLimits): Promise<{ text: string; pages: number }> {
   const deadline = deadlineIn(limits.timeoutMs);
-  const checked = await openCheckedPdf(inputPath, limits, deadline);
+  const checked = await openCheckedPdf(inputPath, workDir, limits, deadline);
   const { pages } = checked.facts;
   await checked.close();
   const texts = await pageTexts(inputPath, workDir, limits, deadline, pages);
