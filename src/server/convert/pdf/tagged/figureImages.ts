@@ -31,35 +31,48 @@ export interface CutFigures {
   readonly missing: Set<string>;
 }
 
+/** Figures are rendered this many at a time: each pdftoppm run is mostly start-up. */
+const RENDER_CONCURRENCY = 3;
+
 export async function cutFigures(
   inputPath: string,
   workDir: string,
   requests: readonly FigureRequest[],
-  pageHeights: ReadonlyMap<number, { width: number; height: number }>,
+  pageSizes: ReadonlyMap<number, { width: number; height: number }>,
   limits: ConvertLimits,
   deadline: Deadline,
   notes: ConversionNote[],
 ): Promise<CutFigures> {
+  const unplaced = requests.filter((request) => request.bbox === undefined).map((request) => request.page);
+  const pictures = unplaced.length > 0 ? await picturesOnPages(inputPath, workDir, Math.min(...unplaced), Math.max(...unplaced), limits, deadline) : new Map<number, Box[]>();
+  const used = new Set<Box>();
+  const boxes = requests.map((figure) => {
+    const size = pageSizes.get(figure.page) ?? { width: 595, height: 842 };
+    return figure.bbox ? boxOfBBox(figure.bbox, size.height) : (choosePicture(figure, pictures.get(figure.page) ?? [], used, size.height) ?? bandBetween(figure, size));
+  });
+  const rendered: (Uint8Array | undefined)[] = new Array(requests.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < requests.length) {
+      const index = next++;
+      const box = boxes[index];
+      const figure = requests[index] as FigureRequest;
+      rendered[index] = box === undefined ? undefined : await render(inputPath, workDir, figure.page, index, box, limits, deadline);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(RENDER_CONCURRENCY, requests.length) }, worker));
   const images: ConvertedImage[] = [];
   const missing = new Set<string>();
-  const byPage = new Map<number, FigureRequest[]>();
-  for (const request of requests) byPage.set(request.page, [...(byPage.get(request.page) ?? []), request]);
-  for (const [page, figures] of byPage) {
-    const size = pageHeights.get(page) ?? { width: 595, height: 842 };
-    const pictures = figures.some((figure) => figure.bbox === undefined) ? await picturesOnPage(inputPath, workDir, page, limits, deadline) : [];
-    const used = new Set<Box>();
-    for (const figure of figures) {
-      const box = figure.bbox ? boxOfBBox(figure.bbox, size.height) : (choosePicture(figure, pictures, used, size.height) ?? bandBetween(figure, size));
-      const bytes = box === undefined ? undefined : await render(inputPath, workDir, page, box, limits, deadline);
-      if (bytes === undefined) {
-        missing.add(figure.id);
-        notes.push({ kind: 'dropped', page, detail: `The picture of a figure${figure.alt ? ` ("${figure.alt.slice(0, 80)}")` : ''} could not be cut out; its description was kept as text.` });
-        continue;
-      }
+  requests.forEach((figure, index) => {
+    const bytes = rendered[index];
+    if (!figure.alt) notes.push({ kind: 'image-without-alt', page: figure.page, detail: 'A figure has no alternative text in the PDF.' });
+    if (bytes === undefined) {
+      missing.add(figure.id);
+      notes.push({ kind: 'dropped', page: figure.page, detail: `The picture of a figure${figure.alt ? ` ("${figure.alt.slice(0, 80)}")` : ''} could not be cut out; its description was kept as text.` });
+    } else {
       images.push({ id: figure.id, contentType: 'image/png', bytes });
-      if (!figure.alt) notes.push({ kind: 'image-without-alt', page, detail: 'A figure has no alternative text in the PDF.' });
     }
-  }
+  });
   return { images, missing };
 }
 
@@ -85,36 +98,42 @@ function bandBetween(figure: FigureRequest, size: { width: number; height: numbe
   return { left: 36, top, width: size.width - 72, height: bottom - top };
 }
 
-/** The pictures poppler finds on one page, in drawing order. */
-async function picturesOnPage(inputPath: string, workDir: string, page: number, limits: ConvertLimits, deadline: Deadline): Promise<Box[]> {
+/** The pictures poppler finds on pages first to last, each page's in drawing order (one pdftohtml run for all). */
+async function picturesOnPages(inputPath: string, workDir: string, first: number, last: number, limits: ConvertLimits, deadline: Deadline): Promise<Map<number, Box[]>> {
   // pdftohtml writes each picture as a file next to its output: a folder of its own, removed after.
-  const folder = join(workDir, `figures-${page}`);
+  const folder = join(workDir, 'figure-pictures');
   await mkdir(folder, { recursive: true });
   try {
     const { stdout } = await runTool({
       command: 'pdftohtml',
-      args: ['-xml', '-stdout', '-zoom', '1', '-q', '-f', String(page), '-l', String(page), inputPath, join(folder, 'page')],
+      args: ['-xml', '-stdout', '-zoom', '1', '-q', '-f', String(first), '-l', String(last), inputPath, join(folder, 'page')],
       workDir,
       timeoutMs: deadline.remainingMs(),
       memoryBytes: limits.memoryBytes,
-      maxOutputBytes: 16 * 1024 * 1024,
+      maxOutputBytes: 64 * 1024 * 1024,
     });
-    const boxes: Box[] = [];
-    for (const match of stdout.toString('utf8').matchAll(/<image\s+top="(-?[\d.]+)"\s+left="(-?[\d.]+)"\s+width="([\d.]+)"\s+height="([\d.]+)"/g)) {
-      const [, top, left, width, height] = match.map(Number) as [number, number, number, number, number];
-      if (width >= 4 && height >= 4) boxes.push({ top, left, width, height });
+    const pages = new Map<number, Box[]>();
+    for (const page of stdout.toString('utf8').split(/(?=<page\s)/)) {
+      const number = Number(/^<page\s+number="(\d+)"/.exec(page)?.[1] ?? NaN);
+      if (!Number.isInteger(number)) continue;
+      const boxes: Box[] = [];
+      for (const match of page.matchAll(/<image\s+top="(-?[\d.]+)"\s+left="(-?[\d.]+)"\s+width="([\d.]+)"\s+height="([\d.]+)"/g)) {
+        const [, top, left, width, height] = match.map(Number) as [number, number, number, number, number];
+        if (width >= 4 && height >= 4) boxes.push({ top, left, width, height });
+      }
+      pages.set(number, boxes);
     }
-    return boxes;
+    return pages;
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
 }
 
 /** The box rendered as PNG, at 150 dpi or, if that is too big, 72; undefined if neither fits the picture limit. */
-async function render(inputPath: string, workDir: string, page: number, box: Box, limits: ConvertLimits, deadline: Deadline): Promise<Uint8Array | undefined> {
+async function render(inputPath: string, workDir: string, page: number, index: number, box: Box, limits: ConvertLimits, deadline: Deadline): Promise<Uint8Array | undefined> {
   for (const dpi of [DPI, FALLBACK_DPI]) {
     const scale = dpi / 72;
-    const out = join(workDir, `figure-${page}-${dpi}`);
+    const out = join(workDir, `figure-${index}-${dpi}`);
     await runTool({
       command: 'pdftoppm',
       args: [
