@@ -265,3 +265,24 @@ export function bombPdf(inflatedBytes = 1 << 30): Buffer {
     streamBody('/Filter /FlateDecode', deflatedZeros(inflatedBytes)),
   ]);
 }
+
+/**
+ * One page that draws `items` separate one-letter strings (a million by
+ * default: 16 MB of drawing, deflated to about 50 kB). Passes the inflation
+ * guard's per-stream ceiling; attacks a reader that keeps every text item of
+ * a page as an object (pdf.js's text content).
+ */
+export function textFloodPdf(items = 1_000_000): Buffer {
+  // Each string on a line of its own (a move down between them), so no reader
+  // merges them into one run; a column of 1,000 starts again at the top, so
+  // all stay on the page (pdf.js skips text drawn outside it).
+  const column = Buffer.concat([Buffer.from('BT /F1 1 Tf 10 800 Td\n', 'latin1'), Buffer.alloc(1000 * 16, '0 -0.5 Td (a)Tj\n', 'latin1'), Buffer.from('ET\n', 'latin1')]);
+  const drawing = Buffer.concat(Array.from({ length: Math.ceil(items / 1000) }, () => column));
+  return assemblePdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Count 1 /Kids [3 0 R] /MediaBox [0 0 595 842] >>',
+    '<< /Type /Page /Parent 2 0 R /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    streamBody('/Filter /FlateDecode', deflateSync(drawing, { level: 9 })),
+  ]);
+}

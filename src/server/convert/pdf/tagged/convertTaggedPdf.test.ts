@@ -6,7 +6,7 @@ import type { BlockElement, ListElement } from '../../../../core/book/index.ts';
 import { nodeText } from '../../../../core/book/index.ts';
 import { readBookHtml } from '../../../book/sanitizeHtml.ts';
 import { convertedImageId, DEFAULT_CONVERT_LIMITS, type ConversionOutput } from '../../conversion.ts';
-import { bombPdf, simplePdf } from '../../testing/hostilePdfs.ts';
+import { bombPdf, simplePdf, textFloodPdf } from '../../testing/hostilePdfs.ts';
 import { printedPdf, TEXTBOOK_HTML, TEXTBOOK_OUTLINE } from '../../testing/textbookPdfs.ts';
 import { convertTaggedPdf } from './convertTaggedPdf.ts';
 
@@ -156,5 +156,13 @@ describe('convertTaggedPdf on other files', () => {
     const started = performance.now();
     await expect(convert('bomb.pdf', bombPdf())).rejects.toMatchObject({ code: 'TOO_LARGE' });
     expect(performance.now() - started).toBeLessThan(3000);
+  });
+
+  it('stops reading a page that draws a million pieces of text', async () => {
+    const before = process.memoryUsage().rss;
+    const started = performance.now();
+    await expect(convert('flood.pdf', textFloodPdf())).rejects.toMatchObject({ code: 'TOO_LARGE', message: expect.stringContaining('pieces of text') });
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(process.memoryUsage().rss - before).toBeLessThan(512 * 1024 * 1024);
   });
 });

@@ -3,6 +3,7 @@ import { ConversionFailure, convertedImageSrc, type ConversionNote, type Convers
 import { openCheckedPdf } from '../inspect/checkedPdf.ts';
 import { deadlineIn, type Deadline } from '../inspect/deadline.ts';
 import { pdfjsFailure } from '../inspect/openPdfjs.ts';
+import { boundedTextContent } from './boundedTextContent.ts';
 import { cutFigures } from './figureImages.ts';
 import { escapeHtml } from './inlineHtml.ts';
 import { looseTextHtml } from './looseText.ts';
@@ -65,7 +66,7 @@ async function readPages(doc: PDFDocumentProxy, pages: number, state: ReadState)
     const page = await doc.getPage(number);
     const viewport = page.getViewport({ scale: 1 });
     state.pageSizes.set(number, { width: viewport.width, height: viewport.height });
-    const [tree, content, annotations] = await Promise.all([page.getStructTree(), page.getTextContent({ includeMarkedContent: true }), page.getAnnotations({ intent: 'display' })]);
+    const [tree, content, annotations] = await Promise.all([page.getStructTree(), boundedTextContent(page), page.getAnnotations({ intent: 'display' })]);
     const text = pageText(content);
     const links = new Map<string, string>();
     for (const annotation of annotations as { id?: string; subtype?: string; url?: string }[]) {
