@@ -1,8 +1,8 @@
-import { open, readFile, stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ConversionFailure, type ConvertLimits } from '../../conversion.ts';
 import { assertPdfSignature } from './fileSignature.ts';
-import { findInflatingStream, MAX_INFLATED_STREAM_BYTES } from './inflationGuard.ts';
+import { findInflatingStreamInFile, MAX_INFLATED_STREAM_BYTES } from './inflationGuard.ts';
 import { openPdfjs, pdfjsFailure, type OpenedPdf } from './openPdfjs.ts';
 import { pdfinfoGate } from './pdfinfoGate.ts';
 import type { Deadline } from './deadline.ts';
@@ -36,15 +36,14 @@ export async function openCheckedPdf(inputPath: string, workDir: string, limits:
     const head = Buffer.alloc(Math.min(HEAD_BYTES, size));
     await handle.read(head, 0, head.length, 0);
     assertPdfSignature(head, size);
+    if ((await findInflatingStreamInFile(handle, size)) !== undefined) {
+      throw new ConversionFailure('TOO_LARGE', `A stream in the PDF expands to more than ${MAX_INFLATED_STREAM_BYTES / 1024 / 1024} MiB (a PDF bomb?).`);
+    }
   } finally {
     await handle.close();
   }
-  const bytes = await readFile(inputPath);
-  if (findInflatingStream(bytes) !== undefined) {
-    throw new ConversionFailure('TOO_LARGE', `A stream in the PDF expands to more than ${MAX_INFLATED_STREAM_BYTES / 1024 / 1024} MiB (a PDF bomb?).`);
-  }
   await pdfinfoGate(inputPath, workDir, limits, deadline);
-  const opened = await openPdfjs(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  const opened = await openPdfjs(inputPath, size);
   try {
     return { ...opened, facts: await documentFacts(opened.doc, limits, deadline) };
   } catch (error) {

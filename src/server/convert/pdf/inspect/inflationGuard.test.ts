@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { assemblePdf, bombPdf, deflatedZeros, simplePdf, streamBody } from '../../testing/hostilePdfs.ts';
-import { findInflatingStream } from './inflationGuard.ts';
+import { findInflatingStream, findInflatingStreamInFile } from './inflationGuard.ts';
 
 const MiB = 1024 * 1024;
 
@@ -34,5 +38,49 @@ describe('findInflatingStream', () => {
     expect(findInflatingStream(picture, 1 * MiB)).toBeUndefined();
     const broken = assemblePdf(['<< /Type /Catalog >>', streamBody('/Filter /FlateDecode', Buffer.from('not zlib at all'))]);
     expect(findInflatingStream(broken, 1)).toBeUndefined();
+  });
+});
+
+describe('findInflatingStreamInFile', () => {
+  async function scanFile(bytes: Buffer, maxBytes?: number) {
+    const dir = await mkdtemp(join(tmpdir(), 'inflation-'));
+    try {
+      await writeFile(join(dir, 'file.pdf'), bytes);
+      const handle = await open(join(dir, 'file.pdf'), 'r');
+      try {
+        return await findInflatingStreamInFile(handle, bytes.length, maxBytes);
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('finds the bomb as the in-memory scan does', async () => {
+    const bomb = bombPdf();
+    expect(await scanFile(bomb)).toEqual(findInflatingStream(bomb));
+    expect(await scanFile(simplePdf(['one']))).toBeUndefined();
+  });
+
+  it('finds a stream whose keyword straddles the 4 MiB reading window, at every split of the keyword', async () => {
+    const bomb = streamBody('/Filter /FlateDecode', deflatedZeros(8 * MiB));
+    for (const before of [0, 2, 5, 6]) {
+      // A comment fills the file so that `stream` starts `before` bytes before the window's edge.
+      const head = Buffer.from('%PDF-1.7\n%', 'latin1');
+      const keyword = bomb.indexOf('stream');
+      const filler = Buffer.alloc(4 * MiB - before - head.length - 1 - keyword, 'x');
+      const file = Buffer.concat([head, filler, Buffer.from('\n', 'latin1'), bomb]);
+      expect(file.indexOf('stream\n')).toBe(4 * MiB - before);
+      expect(await scanFile(file, 4 * MiB)).toBeDefined();
+    }
+  });
+
+  it('reads a stream longer than the window to its end, and judges its compressed size too', async () => {
+    const noise = randomBytes(6 * MiB);
+    const file = assemblePdf(['<< /Type /Catalog >>', streamBody('/Filter /FlateDecode', deflateSync(noise, { level: 1 }))]);
+    expect(await scanFile(file, 64 * MiB)).toBeUndefined();
+    // Six MiB of compressed data cannot inflate to less: past a 5 MiB ceiling either way.
+    expect(await scanFile(file, 5 * MiB)).toBeDefined();
   });
 });

@@ -1,3 +1,4 @@
+import type { FileHandle } from 'node:fs/promises';
 import { constants, inflateSync } from 'node:zlib';
 
 // A PDF bomb (verification item 7) is a small Flate stream that inflates to
@@ -12,7 +13,8 @@ import { constants, inflateSync } from 'node:zlib';
 // objects, so it needs no parser and cannot be misled by a broken
 // cross-reference table. Only Flate is measured (also chained Flate filters,
 // each stage capped); LZW and run-length streams, which no modern writer
-// uses for page contents, are not.
+// uses for page contents, are not. The file is read a window at a time, so
+// scanning a 500 MB upload holds a few megabytes, plus one stream at a time.
 
 /** The most a single stream may inflate to: no page's drawing or font comes near it. */
 export const MAX_INFLATED_STREAM_BYTES = 64 * 1024 * 1024;
@@ -26,7 +28,7 @@ const STREAM = Buffer.from('stream', 'latin1');
 const ENDSTREAM = Buffer.from('endstream', 'latin1');
 const DICTIONARY_WINDOW = 4096;
 
-/** The first stream that inflates past `maxBytes`, or undefined. */
+/** The first stream in the bytes that inflates past `maxBytes`, or undefined. */
 export function findInflatingStream(bytes: Buffer, maxBytes = MAX_INFLATED_STREAM_BYTES): InflatingStream | undefined {
   let at = bytes.indexOf(STREAM);
   while (at !== -1) {
@@ -74,4 +76,48 @@ function inflatesPast(data: Buffer, stages: number, maxBytes: number): boolean {
     }
   }
   return false;
+}
+
+const WINDOW = 4 * 1024 * 1024;
+/** A keyword at a window's end is read whole, with its line end. */
+const OVERSHOOT = 16;
+
+/** The first stream in the file that inflates past `maxBytes` (or whose compressed data alone is larger), or undefined; the file is read a window at a time. */
+export async function findInflatingStreamInFile(handle: FileHandle, size: number, maxBytes = MAX_INFLATED_STREAM_BYTES): Promise<InflatingStream | undefined> {
+  for (let position = 0; position < size; position += WINDOW) {
+    const start = Math.max(0, position - DICTIONARY_WINDOW);
+    const window = await readAt(handle, start, Math.min(size, position + WINDOW + OVERSHOOT) - start);
+    let at = window.indexOf(STREAM, position - start);
+    while (at !== -1 && start + at < position + WINDOW) {
+      const stream = streamAt(window, at);
+      if (stream !== undefined && stream.flateStages > 0) {
+        const end = window.indexOf(ENDSTREAM, stream.dataStart);
+        const data = end !== -1 ? window.subarray(stream.dataStart, end) : await streamDataFrom(handle, size, start + stream.dataStart, maxBytes);
+        if (data === undefined || inflatesPast(data, stream.flateStages, maxBytes)) return { offset: start + stream.dataStart };
+      }
+      at = window.indexOf(STREAM, at + STREAM.length);
+    }
+  }
+  return undefined;
+}
+
+/** A stream's data that runs past the window: up to its `endstream`, or undefined when that is more than `maxBytes` away. */
+async function streamDataFrom(handle: FileHandle, size: number, from: number, maxBytes: number): Promise<Buffer | undefined> {
+  let data = Buffer.alloc(0);
+  for (let position = from; position < size; position += WINDOW) {
+    const chunk = await readAt(handle, position, Math.min(WINDOW, size - position));
+    // An `endstream` may straddle two reads: look again from a keyword's length before the join.
+    const searchFrom = Math.max(0, data.length - ENDSTREAM.length);
+    data = Buffer.concat([data, chunk]);
+    const end = data.indexOf(ENDSTREAM, searchFrom);
+    if (end !== -1) return data.subarray(0, end);
+    if (data.length > maxBytes) return undefined;
+  }
+  return data;
+}
+
+async function readAt(handle: FileHandle, position: number, length: number): Promise<Buffer> {
+  const buffer = Buffer.alloc(Math.max(0, length));
+  const { bytesRead } = await handle.read(buffer, 0, buffer.length, position);
+  return buffer.subarray(0, bytesRead);
 }

@@ -1,7 +1,9 @@
+import { open } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument, VerbosityLevel, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ConversionFailure } from '../../conversion.ts';
+import { FileRangeTransport } from './fileRangeTransport.ts';
 
 // pdf.js, opened so that a document can do nothing but be read:
 // - no eval: pdf.js 6 has none left to turn off (its isEvalSupported option
@@ -9,7 +11,8 @@ import { ConversionFailure } from '../../conversion.ts';
 //   holds no `new Function`); no XFA; no scripting (pdf.js runs document
 //   JavaScript only through its sandbox, which we never load: an
 //   /OpenAction script is inert data);
-// - no fetch of anything: the data is given as bytes; the CMaps and standard
+// - no fetch of anything: the data is read from the file by our own range
+//   transport (fileRangeTransport.ts); the CMaps and standard
 //   fonts pdf.js may need for text come from its own package folder, read
 //   with fs (Node's pdf.js reads a path, never a URL, when useWorkerFetch is
 //   false), and WebAssembly decoders are off;
@@ -26,10 +29,12 @@ export interface OpenedPdf {
   close(): Promise<void>;
 }
 
-/** The document, or ENCRYPTED (a password is needed) or DAMAGED (unreadable structure). Takes ownership of `data`. */
-export async function openPdfjs(data: Uint8Array): Promise<OpenedPdf> {
+/** The document read from the file a range at a time, or ENCRYPTED (a password is needed) or DAMAGED (unreadable structure). */
+export async function openPdfjs(path: string, length: number): Promise<OpenedPdf> {
+  const handle = await open(path, 'r');
   const task = getDocument({
-    data,
+    range: new FileRangeTransport(handle, length),
+    rangeChunkSize: 64 * 1024,
     enableXfa: false,
     disableFontFace: true,
     useSystemFonts: false,
@@ -43,11 +48,14 @@ export async function openPdfjs(data: Uint8Array): Promise<OpenedPdf> {
     disableStream: true,
     verbosity: VerbosityLevel.ERRORS,
   });
-  try {
-    const doc = await task.promise;
-    return { doc, close: () => task.destroy() };
-  } catch (error) {
+  const close = async () => {
     await task.destroy().catch(() => undefined);
+    await handle.close().catch(() => undefined);
+  };
+  try {
+    return { doc: await task.promise, close };
+  } catch (error) {
+    await close();
     throw pdfjsFailure(error);
   }
 }
