@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { constants, deflateRawSync, deflateSync } from 'node:zlib';
+import type { ConversionFailureCode } from '../conversion.ts';
 
 // Hostile PDFs (verification items 5 and 7), built in memory so the tests
 // need no fixture files: each function returns the file's bytes and says
@@ -286,3 +287,22 @@ export function textFloodPdf(items = 1_000_000): Buffer {
     streamBody('/Filter /FlateDecode', deflateSync(drawing, { level: 9 })),
   ]);
 }
+
+/**
+ * Every hostile PDF above that must be refused, with the failure it must end
+ * as (the worker's and the routes' tests iterate over it). The file with
+ * JavaScript on open is not here: it converts, its script ignored.
+ */
+export const REFUSED_PDFS: readonly { readonly name: string; readonly make: () => Buffer; readonly code: ConversionFailureCode }[] = [
+  { name: 'a PNG named .pdf', make: pngNamedPdf, code: 'WRONG_FORMAT' },
+  { name: 'a program named .pdf', make: executableNamedPdf, code: 'WRONG_FORMAT' },
+  { name: 'a web page named .pdf', make: htmlNamedPdf, code: 'WRONG_FORMAT' },
+  { name: 'an empty file', make: emptyPdf, code: 'EMPTY_FILE' },
+  { name: 'a truncated file', make: truncatedPdf, code: 'DAMAGED' },
+  { name: 'garbage after the header', make: garbageAfterHeaderPdf, code: 'DAMAGED' },
+  { name: '200,000 declared pages', make: () => declaredPagesPdf(), code: 'TOO_MANY_PAGES' },
+  { name: '200,000 real pages', make: () => manyPagesPdf(), code: 'TOO_MANY_PAGES' },
+  { name: 'a looping page tree', make: loopingPageTreePdf, code: 'DAMAGED' },
+  { name: 'an encrypted file with an empty user password', make: () => encryptedPdf(), code: 'ENCRYPTED' },
+  { name: 'a 1 GiB bomb', make: () => bombPdf(), code: 'TOO_LARGE' },
+];

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CONVERT_LIMITS, type ConversionFailureCode } from '../../conversion.ts';
+import { DEFAULT_CONVERT_LIMITS } from '../../conversion.ts';
 import * as hostile from '../../testing/hostilePdfs.ts';
 import { runTool } from '../../tools/runTool.ts';
 import { printedPdf, scannedPdf, TEXTBOOK_HTML } from '../../testing/textbookPdfs.ts';
@@ -49,22 +49,8 @@ describe('inspectPdf on the textbook page', () => {
 // Verification items 5 and 7: each hostile file ends as the failure it
 // deserves, fast, without the inspecting process's memory growing with
 // what the file claims.
-const refusals: [string, () => Buffer, ConversionFailureCode][] = [
-  ['a PNG named .pdf', hostile.pngNamedPdf, 'WRONG_FORMAT'],
-  ['a program named .pdf', hostile.executableNamedPdf, 'WRONG_FORMAT'],
-  ['a web page named .pdf', hostile.htmlNamedPdf, 'WRONG_FORMAT'],
-  ['an empty file', hostile.emptyPdf, 'EMPTY_FILE'],
-  ['a truncated file', hostile.truncatedPdf, 'DAMAGED'],
-  ['garbage after the header', hostile.garbageAfterHeaderPdf, 'DAMAGED'],
-  ['200,000 declared pages', () => hostile.declaredPagesPdf(), 'TOO_MANY_PAGES'],
-  ['200,000 real pages', () => hostile.manyPagesPdf(), 'TOO_MANY_PAGES'],
-  ['a looping page tree', hostile.loopingPageTreePdf, 'DAMAGED'],
-  ['an encrypted file with an empty user password', () => hostile.encryptedPdf(), 'ENCRYPTED'],
-  ['a 1 GiB bomb', () => hostile.bombPdf(), 'TOO_LARGE'],
-];
-
 describe('inspectPdf refuses hostile files', () => {
-  it.each(refusals)('%s', async (_, make, code) => {
+  it.each(hostile.REFUSED_PDFS)('$name', async ({ make, code }) => {
     const bytes = make();
     const before = process.memoryUsage().rss;
     const started = performance.now();
