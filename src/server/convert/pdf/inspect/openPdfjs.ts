@@ -16,7 +16,10 @@ import { FileRangeTransport } from './fileRangeTransport.ts';
 //   fonts pdf.js may need for text come from its own package folder, read
 //   with fs (Node's pdf.js reads a path, never a URL, when useWorkerFetch is
 //   false), and WebAssembly decoders are off;
-// - no font loading into a page (disableFontFace) and no system fonts.
+// - no font loading into a page (disableFontFace) and no system fonts;
+// - stopAtErrors off: a page with one broken operator keeps the text pdf.js
+//   could read (as every viewer shows it) rather than failing the book;
+//   what cannot be read at all still fails (DAMAGED).
 // Opening parses the cross-reference table, the catalog and, page by page,
 // the page tree; it never parses a page's drawing. Callers that read text
 // (getTextContent) must first pass the file through inflationGuard.
