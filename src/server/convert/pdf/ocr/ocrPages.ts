@@ -1,0 +1,173 @@
+// OCR for the pages of a PDF that have no text layer (high quality, issue
+// 21): each page is drawn by pdftoppm, read by Tesseract, and given back as
+// the shared page layout (lines in PDF points with estimated font sizes, and
+// figures), which the layout inference turns into the document as it does a
+// text layer. Pictures Tesseract finds on the page are cut out, in colour,
+// as the conversion's images. What a person should check comes back as
+// notes: each page read by OCR with its mean confidence, and the lines read
+// with little confidence.
+//
+// Two pages are read at once (the conversion machines have two cores; each
+// Tesseract runs on one thread); every tool run has its own timeout, within
+// the conversion's whole time limit. The first failure stops the rest.
+
+import { mkdir, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { ConversionFailure, type ConversionNote, type ConvertedImage, type ConvertLimits } from '../../conversion.ts';
+import type { PageFigure, PageLayout } from '../pageLayout.ts';
+import { readHocr, type Box } from './hocr.ts';
+import { defaultOcrDpi, resolveOcrLanguages } from './ocrLanguages.ts';
+import { pageSizes, renderDpi, renderPageForOcr, renderRegion, type PageSize } from './pageRender.ts';
+import { readPage } from './pageReading.ts';
+import { readWithTesseract } from './tesseractPage.ts';
+
+export interface OcrOptions {
+  /** Tesseract packs; empty: Korean and English, those installed. */
+  readonly languages: readonly string[];
+  readonly limits: ConvertLimits;
+  /** Resolution pages are read at; by default 150 dpi when a CJK pack is read with English, else 300 (see defaultOcrDpi). */
+  readonly dpi?: number;
+}
+
+export interface OcrResult {
+  /** One per page asked for, in the order asked. */
+  readonly layouts: PageLayout[];
+  readonly images: ConvertedImage[];
+  readonly notes: ConversionNote[];
+}
+
+/** Pages read at once. */
+const CONCURRENT_PAGES = 2;
+/** A line read with less confidence than this is listed for a person to check. */
+export const LOW_CONFIDENCE = 60;
+/** Low-confidence lines listed per page at most; the page's note says how many more there were. */
+export const LOW_CONFIDENCE_NOTES_PER_PAGE = 10;
+/** Figures are drawn at this resolution (or the page's limit), whatever the page was read at. */
+const FIGURE_DPI = 300;
+
+interface PageResult {
+  readonly layout: PageLayout;
+  readonly images: ConvertedImage[];
+  readonly notes: ConversionNote[];
+}
+
+/** Runs `work` over `items`, `limit` at a time, results in order; after a failure no new item starts, and the first failure is thrown. */
+async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const worker = async () => {
+    while (failure === undefined && next < items.length) {
+      const index = next++;
+      try {
+        results[index] = await work(items[index] as T);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failure) throw failure.error;
+  return results;
+}
+
+/** The figure cut out as PNG, drawn coarser if it is too large; undefined when even that is too large. */
+async function cutOut(
+  inputPath: string,
+  page: number,
+  region: Box,
+  readDpi: number,
+  size: PageSize,
+  folder: string,
+  limits: ConvertLimits,
+  deadline: number,
+): Promise<Uint8Array | undefined> {
+  let dpi = renderDpi(size, Math.max(readDpi, FIGURE_DPI));
+  let bytes = await renderRegion(inputPath, page, region, readDpi, dpi, folder, limits, deadline);
+  if (bytes.length > limits.maxImageBytes) {
+    dpi = Math.max(1, Math.floor(dpi * Math.sqrt(limits.maxImageBytes / bytes.length) * 0.8));
+    bytes = await renderRegion(inputPath, page, region, readDpi, dpi, folder, limits, deadline);
+  }
+  return bytes.length > limits.maxImageBytes ? undefined : bytes;
+}
+
+/** What all pages of one call share. */
+interface OcrRun {
+  readonly input: string;
+  readonly languages: readonly string[];
+  readonly wantedDpi: number;
+  readonly workDir: string;
+  readonly limits: ConvertLimits;
+  readonly deadline: number;
+  /** Figures cut out so far, on all pages: more than the limit stops the run before more are drawn. */
+  figures: number;
+}
+
+async function ocrPage(run: OcrRun, page: number, size: PageSize): Promise<PageResult> {
+  const { input: inputPath, languages, wantedDpi, workDir, limits, deadline } = run;
+  const folder = join(workDir, `ocr-page-${page}`);
+  await mkdir(folder, { recursive: true });
+  try {
+    const dpi = renderDpi(size, wantedDpi);
+    const image = await renderPageForOcr(inputPath, page, dpi, folder, limits, deadline);
+    const { hocr, text } = await readWithTesseract(image, page, dpi, languages, folder, limits, deadline);
+    await rm(image, { force: true });
+    const reading = readPage(readHocr(hocr), text, dpi);
+    const scale = 72 / dpi;
+    const images: ConvertedImage[] = [];
+    const figures: PageFigure[] = [];
+    const notes: ConversionNote[] = [];
+    for (const box of reading.figures) {
+      run.figures += 1;
+      if (run.figures > limits.maxImages) throw new ConversionFailure('TOO_MANY_IMAGES', `OCR found more than ${limits.maxImages} pictures; at most ${limits.maxImages} are kept.`);
+      const bytes = await cutOut(inputPath, page, box, dpi, size, folder, limits, deadline);
+      if (!bytes) {
+        notes.push({ kind: 'dropped', page, detail: `A picture on page ${page} was larger than ${limits.maxImageBytes} bytes even when drawn coarser, and was left out.` });
+        continue;
+      }
+      const imageId = `ocr-p${page}-f${figures.length + 1}`;
+      images.push({ id: imageId, contentType: 'image/png', bytes });
+      figures.push({
+        imageId,
+        top: Math.round(box.top * scale * 10) / 10,
+        left: Math.round(box.left * scale * 10) / 10,
+        width: Math.round((box.right - box.left) * scale * 10) / 10,
+        height: Math.round((box.bottom - box.top) * scale * 10) / 10,
+      });
+    }
+    const weak = reading.lines.filter((line) => (line.confidence ?? 0) < LOW_CONFIDENCE);
+    const confidence = reading.confidence === undefined ? 0 : Math.round(reading.confidence * 10) / 10;
+    const found = reading.lines.length === 0 ? 'no text was found' : `mean word confidence ${confidence}`;
+    const weakSaid = weak.length === 0 ? '' : `; ${weak.length} line${weak.length === 1 ? '' : 's'} under ${LOW_CONFIDENCE}${weak.length > LOW_CONFIDENCE_NOTES_PER_PAGE ? `, the first ${LOW_CONFIDENCE_NOTES_PER_PAGE} listed` : ''}`;
+    notes.unshift({ kind: 'ocr-page', page, detail: `Page ${page} was read by OCR (${languages.join('+')}, ${dpi} dpi): ${found}${weakSaid}.`, confidence });
+    for (const line of weak.slice(0, LOW_CONFIDENCE_NOTES_PER_PAGE)) {
+      const shown = line.text.length > 80 ? `${line.text.slice(0, 77)}…` : line.text;
+      notes.push({ kind: 'ocr-low-confidence', page, detail: `Page ${page}: “${shown}” was read with confidence ${line.confidence ?? 0}.`, confidence: line.confidence ?? 0 });
+    }
+    const layout: PageLayout = { page, width: reading.width || size.width, height: reading.height || size.height, lines: reading.lines, figures, ocr: true };
+    return { layout, images, notes };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** Reads `pages` (1-based) of the PDF at `inputPath` by OCR, using `workDir` for pictures. */
+export async function ocrPages(inputPath: string, pages: readonly number[], workDir: string, options: OcrOptions): Promise<OcrResult> {
+  const { limits } = options;
+  const deadline = Date.now() + limits.timeoutMs;
+  if (pages.length === 0) return { layouts: [], images: [], notes: [] };
+  if (pages.some((page) => !Number.isInteger(page) || page < 1)) throw new ConversionFailure('INTERNAL', 'OCR was asked for a page number that is not a positive whole number.');
+  if (pages.length > limits.maxPages) throw new ConversionFailure('TOO_MANY_PAGES', `OCR was asked for ${pages.length} pages; at most ${limits.maxPages} are converted.`);
+  const input = resolve(inputPath);
+  await mkdir(workDir, { recursive: true });
+  const languages = await resolveOcrLanguages(options.languages, workDir);
+  const wantedDpi = options.dpi ?? defaultOcrDpi(languages);
+  const sizes = await pageSizes(input, Math.min(...pages), Math.max(...pages), workDir, limits, deadline);
+  const run: OcrRun = { input, languages, wantedDpi, workDir, limits, deadline, figures: 0 };
+  const results = await mapLimited(pages, CONCURRENT_PAGES, (page) => {
+    const size = sizes.get(page);
+    if (!size) throw new ConversionFailure('DAMAGED', `Page ${page} has no size (the PDF has fewer pages, or the page is damaged).`);
+    return ocrPage(run, page, size);
+  });
+  return { layouts: results.map((result) => result.layout), images: results.flatMap((result) => result.images), notes: results.flatMap((result) => result.notes) };
+}
