@@ -12,6 +12,7 @@ import { scannedPdf, TEXTBOOK_HTML } from '../../testing/textbookPdfs.ts';
 import type { PageLayout, TextLine } from '../pageLayout.ts';
 import { KOREAN_TEXTBOOK_TEXT, koreanTextbookHtml } from './koreanTextbookPage.ts';
 import { ocrPages, type OcrResult } from './ocrPages.ts';
+import { renderDpi } from './pageRender.ts';
 import { wordRecall } from './wordRecall.ts';
 
 let folder: string;
@@ -132,7 +133,11 @@ describe('ocrPages on a scanned Korean page', () => {
   });
 });
 
-describe('ocrPages failures', () => {
+describe('ocrPages failures and hostile input', () => {
+  it('reads nothing when asked for no pages', async () => {
+    expect(await ocrPages(englishPdf, [], join(folder, 'e'), { languages: [], limits: DEFAULT_CONVERT_LIMITS })).toEqual({ layouts: [], images: [], notes: [] });
+  });
+
   it('names a language whose data is not installed', async () => {
     const failure = await failureOf(ocrPages(englishPdf, [1], join(folder, 'x'), { languages: ['eng', 'klingon'], limits: DEFAULT_CONVERT_LIMITS }));
     expect(failure.code).toBe('TOOL_MISSING');
@@ -149,6 +154,18 @@ describe('ocrPages failures', () => {
     const notPdf = join(folder, 'not.pdf');
     await writeFile(notPdf, 'PK\u0003\u0004 this is a zip, not a PDF');
     expect((await failureOf(ocrPages(notPdf, [1], join(folder, 'n'), { languages: ['eng'], limits: DEFAULT_CONVERT_LIMITS }))).code).toBe('DAMAGED');
+  });
+
+  it('draws a 200-inch page coarser instead of as a billion-pixel picture', async () => {
+    expect(renderDpi({ width: 595, height: 842 }, 300)).toBe(300);
+    expect(renderDpi({ width: 14_400, height: 14_400 }, 300)).toBe(31);
+    const huge = join(folder, 'huge.pdf');
+    await writeFile(huge, '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 14400 14400]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+    const result = await ocrPages(huge, [1], join(folder, 'h'), { languages: ['eng'], limits: DEFAULT_CONVERT_LIMITS });
+    expect(result.layouts[0]).toMatchObject({ page: 1, lines: [], figures: [], ocr: true });
+    expect(result.layouts[0]?.width).toBeCloseTo(14_400, -2);
+    expect(result.notes).toEqual([expect.objectContaining({ kind: 'ocr-page', page: 1, confidence: 0 })]);
+    expect(result.notes[0]?.detail).toContain('no text was found');
   });
 
   it('fails as TOO_MANY_IMAGES rather than dropping pictures silently', async () => {

@@ -17,6 +17,7 @@ import { ConversionFailure, type ConversionNote, type ConvertedImage, type Conve
 import type { PageFigure, PageLayout } from '../pageLayout.ts';
 import { readHocr, type Box } from './hocr.ts';
 import { defaultOcrDpi, resolveOcrLanguages } from './ocrLanguages.ts';
+import { ocrPageNotes } from './ocrNotes.ts';
 import { pageSizes, renderDpi, renderPageForOcr, renderRegion, type PageSize } from './pageRender.ts';
 import { readPage } from './pageReading.ts';
 import { readWithTesseract } from './tesseractPage.ts';
@@ -38,10 +39,6 @@ export interface OcrResult {
 
 /** Pages read at once. */
 const CONCURRENT_PAGES = 2;
-/** A line read with less confidence than this is listed for a person to check. */
-export const LOW_CONFIDENCE = 60;
-/** Low-confidence lines listed per page at most; the page's note says how many more there were. */
-export const LOW_CONFIDENCE_NOTES_PER_PAGE = 10;
 /** Figures are drawn at this resolution (or the page's limit), whatever the page was read at. */
 const FIGURE_DPI = 300;
 
@@ -135,15 +132,7 @@ async function ocrPage(run: OcrRun, page: number, size: PageSize): Promise<PageR
         height: Math.round((box.bottom - box.top) * scale * 10) / 10,
       });
     }
-    const weak = reading.lines.filter((line) => (line.confidence ?? 0) < LOW_CONFIDENCE);
-    const confidence = reading.confidence === undefined ? 0 : Math.round(reading.confidence * 10) / 10;
-    const found = reading.lines.length === 0 ? 'no text was found' : `mean word confidence ${confidence}`;
-    const weakSaid = weak.length === 0 ? '' : `; ${weak.length} line${weak.length === 1 ? '' : 's'} under ${LOW_CONFIDENCE}${weak.length > LOW_CONFIDENCE_NOTES_PER_PAGE ? `, the first ${LOW_CONFIDENCE_NOTES_PER_PAGE} listed` : ''}`;
-    notes.unshift({ kind: 'ocr-page', page, detail: `Page ${page} was read by OCR (${languages.join('+')}, ${dpi} dpi): ${found}${weakSaid}.`, confidence });
-    for (const line of weak.slice(0, LOW_CONFIDENCE_NOTES_PER_PAGE)) {
-      const shown = line.text.length > 80 ? `${line.text.slice(0, 77)}…` : line.text;
-      notes.push({ kind: 'ocr-low-confidence', page, detail: `Page ${page}: “${shown}” was read with confidence ${line.confidence ?? 0}.`, confidence: line.confidence ?? 0 });
-    }
+    notes.unshift(...ocrPageNotes(page, reading.lines, reading.confidence, `${languages.join('+')}, ${dpi} dpi`));
     const layout: PageLayout = { page, width: reading.width || size.width, height: reading.height || size.height, lines: reading.lines, figures, ocr: true };
     return { layout, images, notes };
   } finally {
