@@ -25,6 +25,9 @@ const PACK_NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 /** Chinese, Japanese and Korean packs, which the English model competes with (see defaultOcrDpi). */
 const CJK_PACKS = /^(kor|jpn|chi_sim|chi_tra)(_vert)?$/;
 
+/** Whether `language` is a Chinese, Japanese or Korean pack. */
+export const isCjkPack = (language: string): boolean => CJK_PACKS.test(language);
+
 let installed: Promise<readonly string[]> | undefined;
 
 /** The packs Tesseract has (`tesseract --list-langs`), asked once per process. */
@@ -73,5 +76,5 @@ export async function resolveOcrLanguages(requested: readonly string[], workDir:
  * (kor+Hangul: 95.5% at 300, 94.3% at 150).
  */
 export function defaultOcrDpi(languages: readonly string[]): number {
-  return languages.some((language) => CJK_PACKS.test(language)) && languages.includes('eng') ? 150 : 300;
+  return languages.some(isCjkPack) && languages.includes('eng') ? 150 : 300;
 }

@@ -20,6 +20,16 @@ let englishPdf: string;
 let koreanPdf: string;
 let english: OcrResult;
 let korean: OcrResult;
+let twoColumns: OcrResult;
+
+/** A page set in two columns: read as one column, Tesseract would interleave their lines. */
+const COLUMN_TEXT = [
+  'The water cycle moves water between the sea, the air and the land. The sun warms the sea and water rises as vapour. High in the sky the vapour cools and becomes clouds.',
+  'Rivers carry the rain back to the sea, and some of it sinks into the ground where plants drink it through their roots. People use water to cook, to wash and to grow food.',
+];
+const COLUMNS_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>
+  body { font-family: 'DejaVu Serif', serif; font-size: 12pt; margin: 0; } .columns { column-count: 2; column-gap: 1cm; }
+</style></head><body><h1>The Water Cycle</h1><div class="columns"><p>${COLUMN_TEXT[0]}</p><p>${COLUMN_TEXT[1]}</p></div></body></html>`;
 
 /** The textbook page's words as its reader hears them: the body's text, without markup. */
 const textbookText = (/<body>([\s\S]*)<\/body>/.exec(TEXTBOOK_HTML)?.[1] ?? '').replace(/<[^>]+>/g, ' ');
@@ -46,9 +56,12 @@ beforeAll(async () => {
   koreanPdf = join(folder, 'korean.pdf');
   await writeFile(englishPdf, await scannedPdf(TEXTBOOK_HTML));
   await writeFile(koreanPdf, await scannedPdf(koreanTextbookHtml()));
-  [english, korean] = await Promise.all([
+  const columnsPdf = join(folder, 'columns.pdf');
+  await writeFile(columnsPdf, await scannedPdf(COLUMNS_HTML));
+  [english, korean, twoColumns] = await Promise.all([
     ocrPages(englishPdf, [1], join(folder, 'en'), { languages: [], limits: DEFAULT_CONVERT_LIMITS }),
     ocrPages(koreanPdf, [1], join(folder, 'ko'), { languages: [], limits: DEFAULT_CONVERT_LIMITS }),
+    ocrPages(columnsPdf, [1], join(folder, 'cols'), { languages: [], limits: DEFAULT_CONVERT_LIMITS }),
   ]);
 }, 60_000);
 
@@ -130,6 +143,13 @@ describe('ocrPages on a scanned Korean page', () => {
     expect(h1 / body).toBeGreaterThan(1.6);
     expect(h2).toBeGreaterThan(body * 1.2);
     expect(h2).toBeLessThan(h1 * 0.85);
+  });
+});
+
+describe('ocrPages on a page set in two columns', () => {
+  it('reads each column whole, the left before the right', () => {
+    const layout = twoColumns.layouts[0] as PageLayout;
+    expect(wordRecall(`The Water Cycle ${COLUMN_TEXT.join(' ')}`, pageText(layout))).toBeGreaterThanOrEqual(0.95);
   });
 });
 

@@ -82,6 +82,17 @@ describe('wordSpacing', () => {
 });
 
 describe('readPage', () => {
+  it('counts lines made of two runs of text side by side (a page in columns), and the share of Hangul', () => {
+    const row = (top: number): LineSpec => ({
+      box: [240, top, 2200, top + 50],
+      words: [['The', 240, top, 320, top + 40], ['water', 340, top, 480, top + 40], ['cycle', 500, top, 640, top + 40], ['Rivers', 1300, top, 1450, top + 40], ['carry', 1470, top, 1600, top + 40], ['rain', 1620, top, 1720, top + 40]],
+    });
+    const reading = readPage(readHocr(page([{ kind: 'text', lines: [row(400), row(460), { box: [240, 600, 700, 650], words: [['물의', 240, 600, 400, 646], ['순환', 420, 600, 600, 646]] }] }])), '', 300);
+    expect(reading.lines.map((line) => line.text)).toEqual(['The water cycle', 'Rivers carry rain', 'The water cycle', 'Rivers carry rain', '물의 순환']);
+    expect(reading.sideBySideLines).toBe(2);
+    expect(reading.hangulShare).toBeCloseTo(4 / 60);
+  });
+
   it('gives lines in points with the font size from the x-height (Latin) or the height (Hangul)', () => {
     const reading = readPage(
       readHocr(
@@ -163,6 +174,8 @@ describe('readPage', () => {
       300,
     );
     expect(reading.lines.map((line) => line.text)).toEqual(['Stamen', 'Makes pollen', 'Petal', 'Attracts insects', 'Green plants grow']);
+    // Table cells are not columns of running text.
+    expect(reading.sideBySideLines).toBe(0);
     const [, , petal, attracts] = reading.lines;
     expect(attracts?.left).toBeCloseTo((560 * 72) / 300, 1);
     expect(petal?.width).toBeCloseTo(((406 - 283) * 72) / 300, 1);

@@ -25,6 +25,10 @@ export interface PageReading {
   readonly figures: readonly Box[];
   /** Mean confidence of the page's words, 0–100; undefined when there are none. */
   readonly confidence: number | undefined;
+  /** Lines cut in two where each side is running text (three words or more): the rows of a page set in columns, not of a table. */
+  readonly sideBySideLines: number;
+  /** Share of the page's letters that are Hangul, 0–1. */
+  readonly hangulShare: number;
 }
 
 /**
@@ -55,10 +59,12 @@ const width = (box: Box) => box.right - box.left;
 const height = (box: Box) => box.bottom - box.top;
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
+function letterCounts(text: string): { letters: number; hangul: number } {
+  return { letters: text.match(LETTER)?.length ?? 0, hangul: text.match(HANGUL)?.length ?? 0 };
+}
+
 function fontSizePixels(line: HocrLine): number {
-  const text = line.words.map((word) => word.text).join('');
-  const letters = text.match(LETTER)?.length ?? 0;
-  const hangul = text.match(HANGUL)?.length ?? 0;
+  const { letters, hangul } = letterCounts(line.words.map((word) => word.text).join(''));
   return letters > 0 && hangul * 2 >= letters ? height(line.box) * SIZE_PER_HANGUL_HEIGHT : line.xHeight * SIZE_PER_X_HEIGHT;
 }
 
@@ -166,11 +172,16 @@ export function readPage(page: HocrPage, text: string, dpi: number): PageReading
   const figures = page.blocks
     .filter((block) => block.kind === 'photo' && width(block.box) >= minFigure && height(block.box) >= minFigure)
     .map((block) => block.box);
+  const pieces = kept.map((candidate) => toTextLines(candidate, scale));
+  const running = (line: TextLine | undefined) => (line?.text.split(' ').length ?? 0) >= 3;
+  const counts = letterCounts(kept.flatMap((candidate) => candidate.line.words.map((word) => word.text)).join(''));
   return {
     width: round1(page.width * scale),
     height: round1(page.height * scale),
-    lines: kept.flatMap((candidate) => toTextLines(candidate, scale)),
+    lines: pieces.flat(),
     figures,
     confidence: mean(kept.flatMap((candidate) => candidate.line.words.map((word) => word.confidence))),
+    sideBySideLines: pieces.filter((line) => running(line[0]) && running(line[1])).length,
+    hangulShare: counts.letters === 0 ? 0 : counts.hangul / counts.letters,
   };
 }
