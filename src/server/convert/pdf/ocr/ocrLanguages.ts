@@ -22,8 +22,8 @@ export const DEFAULT_OCR_LANGUAGES = ['kor', 'eng'] as const;
 const HANGUL_SCRIPT = 'Hangul';
 /** Tesseract's pack names: eng, kor, chi_sim, kor_vert… */
 const PACK_NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
-/** Chinese, Japanese and Korean packs, which the English model competes with (see defaultOcrDpi). */
-const CJK_PACKS = /^(kor|jpn|chi_sim|chi_tra)(_vert)?$/;
+/** Chinese, Japanese and Korean packs, language and script ones, which the English model competes with (see defaultOcrDpi). */
+const CJK_PACKS = /^(kor|jpn|chi_sim|chi_tra|Hangul|Japanese|HanS|HanT)(_vert)?$/;
 
 /** Whether `language` is a Chinese, Japanese or Korean pack. */
 export const isCjkPack = (language: string): boolean => CJK_PACKS.test(language);

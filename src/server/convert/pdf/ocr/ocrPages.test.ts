@@ -54,10 +54,9 @@ beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'ocr-test-'));
   englishPdf = join(folder, 'english.pdf');
   koreanPdf = join(folder, 'korean.pdf');
-  await writeFile(englishPdf, await scannedPdf(TEXTBOOK_HTML));
-  await writeFile(koreanPdf, await scannedPdf(koreanTextbookHtml()));
   const columnsPdf = join(folder, 'columns.pdf');
-  await writeFile(columnsPdf, await scannedPdf(COLUMNS_HTML));
+  const pdfs = await Promise.all([scannedPdf(TEXTBOOK_HTML), scannedPdf(koreanTextbookHtml()), scannedPdf(COLUMNS_HTML)]);
+  await Promise.all([writeFile(englishPdf, pdfs[0]), writeFile(koreanPdf, pdfs[1]), writeFile(columnsPdf, pdfs[2])]);
   [english, korean, twoColumns] = await Promise.all([
     ocrPages(englishPdf, [1], join(folder, 'en'), { languages: [], limits: DEFAULT_CONVERT_LIMITS }),
     ocrPages(koreanPdf, [1], join(folder, 'ko'), { languages: [], limits: DEFAULT_CONVERT_LIMITS }),
@@ -189,7 +188,7 @@ describe('ocrPages failures and hostile input', () => {
   });
 
   it('fails as TOO_MANY_IMAGES rather than dropping pictures silently', async () => {
-    const failure = await failureOf(ocrPages(englishPdf, [1], join(folder, 'i'), { languages: ['eng'], limits: { ...DEFAULT_CONVERT_LIMITS, maxImages: 0 } }));
+    const failure = await failureOf(ocrPages(englishPdf, [1], join(folder, 'i'), { languages: ['eng'], limits: { ...DEFAULT_CONVERT_LIMITS, maxImages: 0 }, dpi: 150 }));
     expect(failure.code).toBe('TOO_MANY_IMAGES');
   });
 });

@@ -14,7 +14,8 @@
 
 import type { TextLine } from '../pageLayout.ts';
 import type { Box, HocrLine, HocrPage, HocrWord } from './hocr.ts';
-import { wordSpacing, type LineSpacing } from './wordSpacing.ts';
+import { moreConfidentLines, spacedLines } from './lineChoice.ts';
+import type { LineSpacing } from './wordSpacing.ts';
 
 export interface PageReading {
   /** The page's size in points. */
@@ -151,15 +152,14 @@ function toTextLines(candidate: Candidate, scale: number): TextLine[] {
   });
 }
 
-/** The page read at `dpi` (pixels per inch of the picture Tesseract read). */
-export function readPage(page: HocrPage, text: string, dpi: number): PageReading {
+/** The page read at `dpi` (pixels per inch of the picture Tesseract read); with a `second` reading of the same picture, each line as the more confident one has it (lineChoice.ts). */
+export function readPage(page: HocrPage, text: string, dpi: number, second?: { readonly page: HocrPage; readonly text: string }): PageReading {
   const scale = 72 / dpi;
   const rules = page.blocks.filter((block) => block.kind === 'separator').map((block) => block.box);
-  const lines = page.blocks.filter((block) => block.kind === 'text').flatMap((block) => block.lines);
-  const spacings = wordSpacing(lines, text);
+  const first = spacedLines(page, text);
+  const lines = second ? moreConfidentLines(first, spacedLines(second.page, second.text)) : first;
   const candidates: Candidate[] = [];
-  for (const [index, line] of lines.entries()) {
-    const spacing = spacings[index] ?? [];
+  for (const { line, spacing } of lines) {
     const kept = line.words.flatMap((word, at) => (isRuleWord(word, line, rules) ? [] : [{ word, spaced: spacing[at] ?? at > 0 }]));
     if (kept.length === 0) continue;
     const words = kept.map(({ word }) => word);
