@@ -3,7 +3,7 @@
 // the shared page layout (lines in PDF points with estimated font sizes, and
 // figures), which the layout inference turns into the document as it does a
 // text layer. Pictures Tesseract finds on the page are cut out, in colour,
-// as the conversion's images. What a person should check comes back as
+// as the conversion's images (pageFigures.ts). What a person should check comes back as
 // notes: each page read by OCR with its mean confidence, and the lines read
 // with little confidence.
 //
@@ -14,11 +14,12 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ConversionFailure, type ConversionNote, type ConvertedImage, type ConvertLimits } from '../../conversion.ts';
-import type { PageFigure, PageLayout } from '../pageLayout.ts';
-import { readHocr, type Box } from './hocr.ts';
+import type { PageLayout } from '../pageLayout.ts';
+import { readHocr } from './hocr.ts';
 import { defaultOcrDpi, isCjkPack, resolveOcrLanguages } from './ocrLanguages.ts';
 import { ocrPageNotes } from './ocrNotes.ts';
-import { pageSizes, renderDpi, renderPageForOcr, renderRegion, type PageSize } from './pageRender.ts';
+import { cutOutFigures } from './pageFigures.ts';
+import { pageSizes, renderDpi, renderPageForOcr, type PageSize } from './pageRender.ts';
 import { readPage } from './pageReading.ts';
 import { readWithTesseract, type PageSegmentation } from './tesseractPage.ts';
 
@@ -60,8 +61,6 @@ const MAX_HANGUL_FOR_COLUMNS = 0.3;
  * ocrLanguages.ts), which is not a competing alphabet.
  */
 const MIN_HANGUL_FOR_KOREAN_ONLY = 0.5;
-/** Figures are drawn at this resolution (or the page's limit), whatever the page was read at. */
-const FIGURE_DPI = 300;
 
 interface PageResult {
   readonly layout: PageLayout;
@@ -89,26 +88,6 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item:
   return results;
 }
 
-/** The figure cut out as PNG, drawn coarser if it is too large; undefined when even that is too large. */
-async function cutOut(
-  inputPath: string,
-  page: number,
-  region: Box,
-  readDpi: number,
-  size: PageSize,
-  folder: string,
-  limits: ConvertLimits,
-  deadline: number,
-): Promise<Uint8Array | undefined> {
-  let dpi = renderDpi(size, Math.max(readDpi, FIGURE_DPI));
-  let bytes = await renderRegion(inputPath, page, region, readDpi, dpi, folder, limits, deadline);
-  if (bytes.length > limits.maxImageBytes) {
-    dpi = Math.max(1, Math.floor(dpi * Math.sqrt(limits.maxImageBytes / bytes.length) * 0.8));
-    bytes = await renderRegion(inputPath, page, region, readDpi, dpi, folder, limits, deadline);
-  }
-  return bytes.length > limits.maxImageBytes ? undefined : bytes;
-}
-
 /** What all pages of one call share. */
 interface OcrRun {
   readonly input: string;
@@ -119,7 +98,7 @@ interface OcrRun {
   readonly deadline: number;
   /** How each page is read first (see MIN_SIDE_BY_SIDE_LINES). */
   readonly firstSegmentation: PageSegmentation;
-  /** Figures cut out so far, on all pages: more than the limit stops the run before more are drawn. */
+  /** Figures cut out so far, on all pages (see pageFigures.ts). */
   figures: number;
 }
 
@@ -144,31 +123,9 @@ async function ocrPage(run: OcrRun, page: number, size: PageSize): Promise<PageR
       reading = readPage(first.page, first.text, dpi, await read(run.firstSegmentation, cjkOnly));
     }
     await rm(image, { force: true });
-    const scale = 72 / dpi;
-    const images: ConvertedImage[] = [];
-    const figures: PageFigure[] = [];
-    const notes: ConversionNote[] = [];
-    for (const box of reading.figures) {
-      run.figures += 1;
-      if (run.figures > limits.maxImages) throw new ConversionFailure('TOO_MANY_IMAGES', `OCR found more than ${limits.maxImages} pictures; at most ${limits.maxImages} are kept.`);
-      const bytes = await cutOut(inputPath, page, box, dpi, size, folder, limits, deadline);
-      if (!bytes) {
-        notes.push({ kind: 'dropped', page, detail: `A picture on page ${page} was larger than ${limits.maxImageBytes} bytes even when drawn coarser, and was left out.` });
-        continue;
-      }
-      const imageId = `ocr-p${page}-f${figures.length + 1}`;
-      images.push({ id: imageId, contentType: 'image/png', bytes });
-      figures.push({
-        imageId,
-        top: Math.round(box.top * scale * 10) / 10,
-        left: Math.round(box.left * scale * 10) / 10,
-        width: Math.round((box.right - box.left) * scale * 10) / 10,
-        height: Math.round((box.bottom - box.top) * scale * 10) / 10,
-      });
-    }
-    notes.unshift(...ocrPageNotes(page, reading.lines, reading.confidence, `${languages.join('+')}, ${dpi} dpi`));
+    const { figures, images, notes } = await cutOutFigures({ inputPath, page, size, readDpi: dpi, folder, limits, deadline, counter: run }, reading.figures);
     const layout: PageLayout = { page, width: reading.width || size.width, height: reading.height || size.height, lines: reading.lines, figures, ocr: true };
-    return { layout, images, notes };
+    return { layout, images, notes: [...ocrPageNotes(page, reading.lines, reading.confidence, `${languages.join('+')}, ${dpi} dpi`), ...notes] };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
@@ -185,7 +142,9 @@ export async function ocrPages(inputPath: string, pages: readonly number[], work
   await mkdir(workDir, { recursive: true });
   const languages = await resolveOcrLanguages(options.languages, workDir);
   const wantedDpi = options.dpi ?? defaultOcrDpi(languages);
-  const sizes = await pageSizes(input, Math.min(...pages), Math.max(...pages), workDir, limits, deadline);
+  const first = pages.reduce((low, page) => Math.min(low, page));
+  const last = pages.reduce((high, page) => Math.max(high, page));
+  const sizes = await pageSizes(input, first, last, workDir, limits, deadline);
   const firstSegmentation = languages.some(isCjkPack) ? 4 : 3;
   const run: OcrRun = { input, languages, wantedDpi, workDir, limits, deadline, firstSegmentation, figures: 0 };
   const results = await mapLimited(pages, CONCURRENT_PAGES, (page) => {
