@@ -121,6 +121,12 @@ describe('readPage', () => {
     expect(hangul?.fontSize).toBeLessThan(13);
   });
 
+  it('sizes a line from its box when the x-height is absurd', () => {
+    // A row of dots 50 px tall (12 pt) whose x-height Tesseract put at 2 px.
+    const reading = readPage(readHocr(page([{ kind: 'text', lines: [{ box: [240, 400, 800, 450], metrics: [4, 1, 1], words: [['.....', 240, 400, 800, 450]] }] }])), '', 300);
+    expect(reading.lines[0]?.fontSize).toBeCloseTo(0.6 * 12, 0);
+  });
+
   it('keeps the more confident of two readings of the same place', () => {
     const reading = readPage(
       readHocr(

@@ -1,14 +1,17 @@
 // One page's hOCR (and plain text, for the spaces) turned into the shared
-// page layout's lines, in PDF points, plus the picture regions to cut out.
-// What Tesseract gives is cleaned the way a reader of the page would expect:
+// page layout's lines, in PDF points, plus the picture regions to cut out;
+// given a second reading of the page, each line is taken from the surer one
+// (lineChoice.ts). What Tesseract gives is cleaned the way a reader of the
+// page would expect:
 // - a line read twice (Tesseract sometimes makes a second, ghost line from
 //   the top halves of Hangul syllables in a large heading) is kept once, the
 //   more confident reading;
 // - a table's vertical rule read as "|" is dropped;
 // - a small mark before a line's first word (a bullet, which Tesseract reads
 //   as ¢, e, « or ㅇ) becomes "•", the marker the layout inference knows;
-// - a line with wide gaps (a table row: "Petal   Attracts insects") is cut
-//   into one line per cell, as a text layer would have them;
+// - a line with wide gaps (a table row: "Petal   Attracts insects", or a
+//   row across two columns) is cut into one line per cell or column, as a
+//   text layer would have them;
 // - the font size is estimated from the line's x-height (Latin) or height
 //   (Hangul).
 
@@ -64,9 +67,19 @@ function letterCounts(text: string): { letters: number; hangul: number } {
   return { letters: text.match(LETTER)?.length ?? 0, hangul: text.match(HANGUL)?.length ?? 0 };
 }
 
+/**
+ * How far a Latin line's estimate may stray from its box height: a line of
+ * lowercase letters without ascenders ("on a car") is about half its size
+ * tall, one with ascenders and descenders a little more than its size. An
+ * estimate outside (from a line of dots or a lone dash) gives way to the box.
+ */
+const SIZE_PER_BOX_HEIGHT = { least: 0.6, most: 2.2 } as const;
+
 function fontSizePixels(line: HocrLine): number {
   const { letters, hangul } = letterCounts(line.words.map((word) => word.text).join(''));
-  return letters > 0 && hangul * 2 >= letters ? height(line.box) * SIZE_PER_HANGUL_HEIGHT : line.xHeight * SIZE_PER_X_HEIGHT;
+  const boxHeight = height(line.box);
+  if (letters > 0 && hangul * 2 >= letters) return boxHeight * SIZE_PER_HANGUL_HEIGHT;
+  return Math.min(SIZE_PER_BOX_HEIGHT.most * boxHeight, Math.max(SIZE_PER_BOX_HEIGHT.least * boxHeight, line.xHeight * SIZE_PER_X_HEIGHT));
 }
 
 function mean(values: readonly number[]): number | undefined {
