@@ -175,6 +175,16 @@ describe('ocrPages failures and hostile input', () => {
     expect((await failureOf(ocrPages(notPdf, [1], join(folder, 'n'), { languages: ['eng'], limits: DEFAULT_CONVERT_LIMITS }))).code).toBe('DAMAGED');
   });
 
+  it('fails as ENCRYPTED for a PDF that needs a password', async () => {
+    const encrypted = join(folder, 'encrypted.pdf');
+    await writeFile(
+      encrypted,
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\n' +
+        `4 0 obj<</Filter/Standard/V 1/R 2/O<${'0f'.repeat(32)}>/U<${'f0'.repeat(32)}>/P -4>>endobj\ntrailer<</Root 1 0 R/Encrypt 4 0 R/ID[<${'01'.repeat(16)}><${'01'.repeat(16)}>]>>\n%%EOF\n`,
+    );
+    expect((await failureOf(ocrPages(encrypted, [1], join(folder, 'p'), { languages: ['eng'], limits: DEFAULT_CONVERT_LIMITS }))).code).toBe('ENCRYPTED');
+  });
+
   it('draws a 200-inch page coarser instead of as a billion-pixel picture', async () => {
     expect(renderDpi({ width: 595, height: 842 }, 300)).toBe(300);
     expect(renderDpi({ width: 14_400, height: 14_400 }, 300)).toBe(31);

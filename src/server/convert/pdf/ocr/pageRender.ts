@@ -40,6 +40,12 @@ export async function pageSizes(inputPath: string, first: number, last: number, 
     timeoutMs: timeLeft(deadline, RENDER_TIMEOUT_MS, 'reading page sizes'),
     memoryBytes: limits.memoryBytes,
     maxOutputBytes: 64 * 1024 + (last - first + 1) * 256,
+  }).catch((error: unknown) => {
+    // Poppler opens an encrypted PDF only with its password, and says so.
+    if (error instanceof ConversionFailure && error.code === 'DAMAGED' && /incorrect password/i.test(error.message)) {
+      throw new ConversionFailure('ENCRYPTED', 'The PDF is encrypted with a password, so its pages cannot be drawn for OCR.');
+    }
+    throw error;
   });
   const sizes = new Map<number, PageSize>();
   const rotations = new Map<number, number>();
