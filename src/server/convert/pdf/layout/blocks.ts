@@ -1,0 +1,197 @@
+import type { PageFigure } from '../pageLayout.ts';
+import { headingLevel, type TypeScale } from './fontSizes.ts';
+import type { Line, Span } from './lines.ts';
+import { listMarker, type MarkerReading, type MarkerStyle } from './listMarkers.ts';
+import type { Flow, InferredTable } from './tables.ts';
+
+// One page's flow (lines in reading order, tables, figures) as blocks:
+// headings, paragraphs, lists, tables and figures.
+// - A heading is a line set larger than the body (its level from its size,
+//   fontSizes.ts); lines of one heading follow each other closely.
+// - A list item starts with a marker (listMarkers.ts); its deeper indentation
+//   nests it; a change of marker style, or a number that does not follow,
+//   starts a new list (a lettered list "a. b." then "a." again is two lists).
+// - A paragraph goes on while the next line follows closely (no more than
+//   the document's usual line gap), in the same size, at the same left edge
+//   (a first-line indent allowed), and the line before did not end short
+//   with the end of a sentence.
+// The second pass (lists from indentation, bold headings, footnotes) works on
+// these blocks: see pageBlocks.
+
+export interface ListItem {
+  lines: Line[];
+  children: ListBlock[];
+}
+
+export interface ListBlock {
+  readonly kind: 'list';
+  /** 'none': no marker printed (Chromium draws bullets as shapes): items found by their indentation. */
+  readonly style: MarkerStyle | 'none';
+  readonly start: number;
+  readonly left: number;
+  readonly items: ListItem[];
+  /** The ordinal of the last item, to know whether the next one follows. */
+  last: number;
+}
+
+export type Block =
+  | { readonly kind: 'heading'; level: number; readonly lines: Line[]; readonly why: string }
+  | { readonly kind: 'paragraph'; readonly lines: Line[]; footnote: boolean; readonly column: Column }
+  | ListBlock
+  | { readonly kind: 'table'; readonly table: InferredTable }
+  | { readonly kind: 'figure'; readonly figure: PageFigure };
+
+export interface Column {
+  readonly left: number;
+  readonly right: number;
+}
+
+export interface BlockContext {
+  readonly scale: TypeScale;
+  /** The usual gap between two lines of a paragraph, in font sizes. */
+  readonly lineGap: number;
+  readonly pageHeight: number;
+}
+
+/** The text after the marker: the marker's characters taken off the first spans. */
+export function withoutMarker(line: Line, marker: string): Line {
+  let need = marker.trim().length;
+  const spans: Span[] = [];
+  for (const span of line.spans) {
+    const text = span.text.replace(/^\s+/, '');
+    if (need === 0) spans.push(spans.length === 0 ? { ...span, text } : span);
+    else if (text.length <= need) need -= text.length;
+    else {
+      spans.push({ ...span, text: text.slice(need).replace(/^\s+/, '') });
+      need = 0;
+    }
+  }
+  return { ...line, spans, text: line.text.slice(marker.length).trim() };
+}
+
+const SENTENCE_END = /[.!?:;。！？"”’)\]]$/u;
+
+export function isShort(line: Line, column: { right: number }): boolean {
+  return line.right < column.right - 3 * line.fontSize;
+}
+
+function sameSize(a: Line, b: Line, scale: TypeScale): boolean {
+  return Math.abs(a.fontSize - b.fontSize) <= Math.max(0.5, scale.tolerance * Math.max(a.fontSize, b.fontSize));
+}
+
+function closeBelow(previous: Line, line: Line, context: BlockContext): boolean {
+  const gap = line.top - previous.bottom;
+  const size = Math.max(previous.fontSize, line.fontSize);
+  return gap <= (context.lineGap + 0.45) * size && gap >= -0.6 * (previous.bottom - previous.top);
+}
+
+/** The reading of a marker that continues `list`, if any. */
+function continuing(list: ListBlock | undefined, readings: readonly MarkerReading[]): MarkerReading | undefined {
+  if (list === undefined) return undefined;
+  return readings.find((reading) => reading.style === list.style && (reading.style === 'bullet' || reading.ordinal === list.last + 1));
+}
+
+export function flowBlocks(flow: readonly Flow[], context: BlockContext): Block[] {
+  const blocks: Block[] = [];
+  // The open paragraph or heading, and the list being built (outermost first).
+  let open: { block: Extract<Block, { kind: 'heading' | 'paragraph' }>; column: Column } | undefined;
+  let lists: { list: ListBlock; column: Column }[] = [];
+  let item: { item: ListItem; column: Column } | undefined;
+  const close = () => {
+    open = undefined;
+    lists = [];
+    item = undefined;
+  };
+
+  for (const entry of flow) {
+    if (entry.kind === 'table') {
+      close();
+      blocks.push({ kind: 'table', table: entry.table });
+      continue;
+    }
+    const { item: placed, column } = entry.entry;
+    if (placed.kind === 'figure') {
+      close();
+      blocks.push({ kind: 'figure', figure: placed.figure });
+      continue;
+    }
+    const line = placed.line;
+    const level = /\p{L}.*\p{L}/u.test(line.text) && line.text.length <= 200 ? headingLevel(context.scale, line.fontSize) : undefined;
+
+    if (level !== undefined) {
+      const last = open?.block.lines.at(-1);
+      if (open?.block.kind === 'heading' && open.block.level === level && last !== undefined && closeBelow(last, line, context)) {
+        open.block.lines.push(line);
+        continue;
+      }
+      close();
+      const block: Block = { kind: 'heading', level, lines: [line], why: `font size ${line.fontSize} pt (body ${context.scale.bodySize} pt)` };
+      blocks.push(block);
+      open = { block, column };
+      continue;
+    }
+
+    const marker = listMarker(line.text);
+    if (marker !== undefined) {
+      open = undefined;
+      const markerText = line.text.slice(0, marker.length);
+      const content = withoutMarker(line, markerText);
+      // Back out to the list this item's indentation belongs to.
+      while (lists.length > 0 && (lists.at(-1) as { list: ListBlock }).list.left > line.left + 0.5 * line.fontSize) lists.pop();
+      const current = lists.at(-1);
+      const sameLevel = current !== undefined && Math.abs(current.list.left - line.left) <= 0.5 * line.fontSize;
+      const follows = sameLevel ? continuing(current.list, marker.readings) : undefined;
+      const newItem: ListItem = { lines: [content], children: [] };
+      if (current !== undefined && follows !== undefined) {
+        current.list.items.push(newItem);
+        current.list.last = follows.ordinal;
+      } else {
+        const reading = marker.readings[0];
+        const list: ListBlock = { kind: 'list', style: reading.style, start: reading.ordinal, left: line.left, items: [newItem], last: reading.ordinal };
+        if (sameLevel) lists.pop();
+        const parent = lists.at(-1);
+        const parentItem = parent?.list.items.at(-1);
+        if (parentItem !== undefined) parentItem.children.push(list);
+        else {
+          lists = [];
+          blocks.push(list);
+        }
+        lists.push({ list, column });
+      }
+      item = { item: newItem, column };
+      continue;
+    }
+
+    // A line with no marker: the open list item's next line, the open paragraph's, or a new paragraph.
+    const itemLast = item?.item.lines.at(-1);
+    if (item !== undefined && itemLast !== undefined) {
+      const itemLeft = item.item.lines[0]?.left ?? line.left;
+      if (closeBelow(itemLast, line, context) && sameSize(itemLast, line, context.scale) && !isShort(itemLast, item.column) && line.left >= itemLeft - 0.3 * line.fontSize) {
+        item.item.lines.push(line);
+        continue;
+      }
+    }
+    const last = open?.block.lines.at(-1);
+    if (open?.block.kind === 'paragraph' && last !== undefined && continuesParagraph(open.block.lines, line, open.column, context)) {
+      open.block.lines.push(line);
+      continue;
+    }
+    close();
+    const block: Block = { kind: 'paragraph', lines: [line], footnote: false, column };
+    blocks.push(block);
+    open = { block, column };
+  }
+  return blocks;
+}
+
+function continuesParagraph(lines: readonly Line[], line: Line, column: Column, context: BlockContext): boolean {
+  const previous = lines.at(-1) as Line;
+  if (!closeBelow(previous, line, context) || !sameSize(previous, line, context.scale)) return false;
+  // The same left edge (the first line may be indented, or hang out).
+  const edge = lines.length > 1 ? Math.min(...lines.slice(1).map((each) => each.left)) : (lines[0] as Line).left;
+  const size = line.fontSize;
+  if (lines.length > 1 ? Math.abs(line.left - edge) > 0.8 * size : line.left > edge + 0.8 * size || line.left < edge - 4 * size) return false;
+  // A short line that ends a sentence ends the paragraph; so does one before a capital.
+  if (isShort(previous, column) && (SENTENCE_END.test(previous.text) || /^[\p{Lu}\p{N}]/u.test(line.text))) return false;
+  return true;
+}

@@ -1,0 +1,88 @@
+import type { Line } from './lines.ts';
+
+// Running heads and feet are print furniture: the book's or chapter's title
+// and the page number, repeated in the margin of every page. Read aloud on
+// every page they are noise, and the page number is already the page break.
+// A line in the top or bottom margin band goes when
+// - the same words (digits aside, so "Page 3 of 9" matches "Page 4 of 9")
+//   stand at about the same height on most pages; or
+// - it is a lone page number ("12", "- 12 -", "xiv", "Page 12", "12 / 30").
+// The print page number found that way is kept for the caller.
+
+/** The share of the page's height, at the top and at the bottom, where running heads live. */
+const BAND = 0.12;
+const LONE_NUMBER = /^(?:page\s+|p\.\s*)?[-–—(\[]?\s*(\d{1,4}|[ivxlcdm]{1,7})\s*[-–—)\]]?(?:\s*(?:\/|of)\s*\d{1,4})?$/i;
+
+export interface PageLines {
+  readonly page: number;
+  readonly height: number;
+  readonly lines: readonly Line[];
+}
+
+export interface WithoutRunningHeads {
+  readonly pages: readonly PageLines[];
+  /** The print page number read from a removed lone number, by page. */
+  readonly printNumbers: ReadonlyMap<number, string>;
+  readonly removed: number;
+}
+
+function inBand(line: Line, height: number): 'top' | 'bottom' | undefined {
+  if (height <= 0) return undefined;
+  if (line.bottom <= BAND * height) return 'top';
+  if (line.top >= (1 - BAND) * height) return 'bottom';
+  return undefined;
+}
+
+function keyOf(line: Line): string {
+  return line.text
+    .toLowerCase()
+    .replace(/\d+/g, '#')
+    .replace(/\b[ivxlcdm]{1,7}\b/g, '#')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function removeRunningHeads(pages: readonly PageLines[]): WithoutRunningHeads {
+  // Where each margin text stands, page by page.
+  const seen = new Map<string, { page: number; top: number }[]>();
+  for (const page of pages) {
+    for (const line of page.lines) {
+      const band = inBand(line, page.height);
+      if (band === undefined) continue;
+      const key = `${band}|${keyOf(line)}`;
+      const places = seen.get(key) ?? [];
+      places.push({ page: page.page, top: line.top / page.height });
+      seen.set(key, places);
+    }
+  }
+  const needed = Math.max(2, Math.ceil(0.5 * pages.length));
+  const repeated = (line: Line, height: number): boolean => {
+    const band = inBand(line, height);
+    if (band === undefined) return false;
+    const places = seen.get(`${band}|${keyOf(line)}`) ?? [];
+    const here = line.top / height;
+    const pagesNear = new Set(places.filter((place) => Math.abs(place.top - here) < 0.02).map((place) => place.page));
+    return pagesNear.size >= needed;
+  };
+
+  const printNumbers = new Map<number, string>();
+  let removed = 0;
+  const kept = pages.map((page) => {
+    const lines = page.lines.filter((line) => {
+      if (inBand(line, page.height) === undefined) return true;
+      const lone = LONE_NUMBER.exec(line.text);
+      if (lone !== null) {
+        printNumbers.set(page.page, lone[1] as string);
+        removed += 1;
+        return false;
+      }
+      if (repeated(line, page.height)) {
+        removed += 1;
+        return false;
+      }
+      return true;
+    });
+    return { ...page, lines };
+  });
+  return { pages: kept, printNumbers, removed };
+}
