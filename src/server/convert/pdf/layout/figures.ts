@@ -12,7 +12,8 @@ import type { XmlImage, XmlPage } from './pdf2xml.ts';
 // - specks and rules (under 8 pt a side), which are drawing, not content;
 // - a picture covering most of the page: a background, or the scan under an
 //   OCR'd text layer, whose text is already read;
-// - the same picture on most pages: a logo in the running head.
+// - the same picture in the top or bottom margin of most pages: a logo in
+//   the running head (an icon repeated in the text is kept).
 // The file pdftohtml names is looked up by its base name in that folder only,
 // never by the path it wrote, and its bytes decide its type (PNG or JPEG).
 
@@ -28,6 +29,8 @@ export interface PageFigures {
 
 interface Candidate {
   readonly page: number;
+  /** In the top or bottom 12 % of its page, where running heads live. */
+  readonly inMargin: boolean;
   readonly image: XmlImage;
   readonly bytes: Uint8Array;
   readonly contentType: 'image/png' | 'image/jpeg';
@@ -42,7 +45,7 @@ function contentTypeOf(bytes: Uint8Array): 'image/png' | 'image/jpeg' | undefine
 
 export async function collectFigures(pages: readonly XmlPage[], figureDir: string, limits: ConvertLimits): Promise<PageFigures> {
   const notes: ConversionNote[] = [];
-  const placed: { page: number; image: XmlImage }[] = [];
+  const placed: { page: number; image: XmlImage; inMargin: boolean }[] = [];
   let covering = 0;
   for (const page of pages) {
     for (const image of page.images) {
@@ -51,14 +54,15 @@ export async function collectFigures(pages: readonly XmlPage[], figureDir: strin
         covering += 1;
         continue;
       }
-      placed.push({ page: page.number, image });
+      const inMargin = image.top + image.height <= 0.12 * page.height || image.top >= 0.88 * page.height;
+      placed.push({ page: page.number, image, inMargin });
     }
   }
   if (covering > 0) notes.push({ kind: 'dropped', detail: `${covering} picture(s) covering most of a page (a background or a scan under the text) were left out.` });
   if (placed.length > limits.maxImages) throw new ConversionFailure('TOO_MANY_IMAGES', `The PDF has ${placed.length} pictures; at most ${limits.maxImages} can be kept.`);
 
   const candidates: Candidate[] = [];
-  for (const { page, image } of placed) {
+  for (const { page, image, inMargin } of placed) {
     const name = basename(image.src);
     if (!FIGURE_FILE.test(name)) continue;
     const path = join(figureDir, name);
@@ -74,7 +78,7 @@ export async function collectFigures(pages: readonly XmlPage[], figureDir: strin
     const bytes = new Uint8Array(await readFile(path));
     const contentType = contentTypeOf(bytes);
     if (contentType === undefined) continue;
-    candidates.push({ page, image, bytes, contentType, hash: createHash('sha256').update(bytes).digest('hex') });
+    candidates.push({ page, inMargin, image, bytes, contentType, hash: createHash('sha256').update(bytes).digest('hex') });
   }
 
   const repeated = repeatedPictures(candidates, pages.length);
@@ -84,7 +88,7 @@ export async function collectFigures(pages: readonly XmlPage[], figureDir: strin
   const images: ConvertedImage[] = [];
   const perPage = new Map<number, number>();
   for (const candidate of candidates) {
-    if (repeated.has(candidate.hash)) continue;
+    if (candidate.inMargin && repeated.has(candidate.hash)) continue;
     const n = (perPage.get(candidate.page) ?? 0) + 1;
     perPage.set(candidate.page, n);
     const imageId = `p${candidate.page}-fig${n}`;
@@ -96,10 +100,11 @@ export async function collectFigures(pages: readonly XmlPage[], figureDir: strin
   return { figures, images, notes };
 }
 
-/** Pictures whose bytes appear on at least three pages and half of them. */
+/** Pictures whose bytes appear in the margin of at least three pages and half of them. */
 function repeatedPictures(candidates: readonly Candidate[], pageCount: number): Set<string> {
   const pagesOf = new Map<string, Set<number>>();
   for (const candidate of candidates) {
+    if (!candidate.inMargin) continue;
     const set = pagesOf.get(candidate.hash) ?? new Set<number>();
     set.add(candidate.page);
     pagesOf.set(candidate.hash, set);

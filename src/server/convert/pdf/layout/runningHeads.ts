@@ -5,7 +5,8 @@ import type { Line } from './lines.ts';
 // every page they are noise, and the page number is already the page break.
 // A line in the top or bottom margin band goes when
 // - the same words (digits aside, so "Page 3 of 9" matches "Page 4 of 9")
-//   stand at about the same height on most pages; or
+//   stand at about the same height on most pages, in type no larger than the
+//   body's (a chapter heading "Chapter 3" atop each page is larger); or
 // - it is a lone page number ("12", "- 12 -", "xiv", "Page 12", "12 / 30").
 // The print page number found that way is kept for the caller.
 
@@ -42,6 +43,21 @@ function keyOf(line: Line): string {
     .trim();
 }
 
+/** The size most characters are set in. */
+function commonSize(lines: readonly Line[]): number {
+  const chars = new Map<number, number>();
+  for (const line of lines) chars.set(line.fontSize, (chars.get(line.fontSize) ?? 0) + line.text.length);
+  let best = Infinity;
+  let most = 0;
+  for (const [size, count] of chars) {
+    if (count > most) {
+      best = size;
+      most = count;
+    }
+  }
+  return best;
+}
+
 export function removeRunningHeads(pages: readonly PageLines[]): WithoutRunningHeads {
   // Where each margin text stands, page by page.
   const seen = new Map<string, { page: number; top: number }[]>();
@@ -56,9 +72,10 @@ export function removeRunningHeads(pages: readonly PageLines[]): WithoutRunningH
     }
   }
   const needed = Math.max(2, Math.ceil(0.5 * pages.length));
+  const bodySize = commonSize(pages.flatMap((page) => page.lines));
   const repeated = (line: Line, height: number): boolean => {
     const band = inBand(line, height);
-    if (band === undefined) return false;
+    if (band === undefined || line.fontSize > bodySize * 1.1) return false;
     const places = seen.get(`${band}|${keyOf(line)}`) ?? [];
     const here = line.top / height;
     const pagesNear = new Set(places.filter((place) => Math.abs(place.top - here) < 0.02).map((place) => place.page));
