@@ -187,6 +187,8 @@ export function flowBlocks(flow: readonly Flow[], context: BlockContext): Block[
 function continuesParagraph(lines: readonly Line[], line: Line, column: Column, context: BlockContext): boolean {
   const previous = lines.at(-1) as Line;
   if (!closeBelow(previous, line, context) || !sameSize(previous, line, context.scale)) return false;
+  // A wholly bold line after plain ones is a lead-in or a heading, not the paragraph's next line.
+  if (line.bold && !previous.bold) return false;
   // The same left edge (the first line may be indented, or hang out).
   const edge = lines.length > 1 ? Math.min(...lines.slice(1).map((each) => each.left)) : (lines[0] as Line).left;
   const size = line.fontSize;

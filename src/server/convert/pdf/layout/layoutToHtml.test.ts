@@ -1,0 +1,246 @@
+import { describe, expect, it } from 'vitest';
+import { readBookHtml } from '../../../book/sanitizeHtml.ts';
+import { layoutToHtml } from './layoutToHtml.ts';
+import { bookOutline } from './testing/bookOutline.ts';
+import { page, paragraphLines, textLine } from './testing/handLayout.ts';
+
+// The inference on hand-made layouts: each test sets one situation up in
+// points, as pdftohtml or Tesseract would give it, and reads the result
+// through the Book's own reader.
+
+const outlineOf = (html: string) => bookOutline(readBookHtml(html));
+
+describe('layoutToHtml', () => {
+  it('reads two columns left column first, a title across both before them', () => {
+    const left = paragraphLines(120, 57, ['Left column starts here and it', 'runs on for a few lines of text', 'until it ends with this line.'], { fullWidth: 230 });
+    const right = paragraphLines(121.5, 310, ['Right column comes second and it', 'also runs on for some lines of', 'text and then it ends here.'], { fullWidth: 230 });
+    // pdftohtml writes rows across the page: interleave them as it would.
+    const lines = [textLine(60, 57, 'A Two Column Page', { size: 20, bold: true }), ...left.flatMap((line, index) => [line, right[index] as typeof line])];
+    const { html, notes } = layoutToHtml([page(1, lines)], {});
+    const outline = outlineOf(html);
+    expect(outline.headings).toEqual([[1, 'A Two Column Page']]);
+    expect(outline.paragraphs).toEqual([
+      'Left column starts here and it runs on for a few lines of text until it ends with this line.',
+      'Right column comes second and it also runs on for some lines of text and then it ends here.',
+    ]);
+    expect(notes.some((note) => note.kind === 'reading-order' && note.page === 1)).toBe(true);
+  });
+
+  it('removes running heads and feet repeated on three pages, keeps larger chapter headings, and breaks pages', () => {
+    const pages = [1, 2, 3].map((n) =>
+      page(n, [
+        textLine(30, 57, 'A Book of Plants', { size: 9 }),
+        textLine(30, 480, `Chapter ${n}`, { size: 9 }),
+        textLine(70, 57, `Chapter ${n}`, { size: 18, bold: true }),
+        ...paragraphLines(110, 57, [`Text of page ${n} goes here.`]),
+        textLine(800, 57, `Page ${n} of 3`, { size: 9 }),
+      ]),
+    );
+    const { html } = layoutToHtml(pages, {});
+    const outline = outlineOf(html);
+    expect(outline.headings).toEqual([
+      [1, 'Chapter 1'],
+      [1, 'Chapter 2'],
+      [1, 'Chapter 3'],
+    ]);
+    expect(outline.paragraphs).toEqual(['Text of page 1 goes here.', 'Text of page 2 goes here.', 'Text of page 3 goes here.']);
+    expect(outline.pageBreaks).toBe(2);
+    expect(html).not.toContain('A Book of Plants');
+    expect(html).not.toContain('of 3');
+  });
+
+  it('keeps a margin line that appears on one page only', () => {
+    const pages = [1, 2, 3].map((n) => page(n, [...(n === 2 ? [textLine(30, 57, 'Draft copy', { size: 9 })] : []), ...paragraphLines(110, 57, [`Text ${n}.`])]));
+    expect(outlineOf(layoutToHtml(pages, {}).html).paragraphs).toContain('Draft copy');
+  });
+
+  it('drops a lone page number at the foot or head of a page', () => {
+    const { html } = layoutToHtml([page(1, [textLine(30, 290, 'xiv'), ...paragraphLines(110, 57, ['The only text.']), textLine(805, 290, '12')])], {});
+    expect(outlineOf(html).paragraphs).toEqual(['The only text.']);
+  });
+
+  it('joins hyphenated line ends, keeping the hyphen of compounds', () => {
+    const lines = paragraphLines(
+      100,
+      57,
+      ['The foun-', 'dation of the house faced the Franco-', 'Prussian border, a well-', 'known fact. A well-known fact, and COVID-', '19 too.'],
+      { fullWidth: 470 },
+    );
+    const { html } = layoutToHtml([page(1, lines)], {});
+    expect(outlineOf(html).paragraphs).toEqual(['The foundation of the house faced the Franco-Prussian border, a well-known fact. A well-known fact, and COVID-19 too.']);
+  });
+
+  it('splits paragraphs at wider line gaps and at short lines that end a sentence', () => {
+    const lines = [
+      ...paragraphLines(100, 57, ['First paragraph line one that is long', 'and its end.'], { fullWidth: 470 }),
+      ...paragraphLines(128.8, 57, ['Second paragraph right below, after a short line.']),
+      ...paragraphLines(160, 57, ['Third after a gap.']),
+    ];
+    expect(outlineOf(layoutToHtml([page(1, lines)], {}).html).paragraphs).toEqual([
+      'First paragraph line one that is long and its end.',
+      'Second paragraph right below, after a short line.',
+      'Third after a gap.',
+    ]);
+  });
+
+  it('restarts a lettered list after a paragraph, keeps a start, and reads roman numerals', () => {
+    const lines = [
+      ...paragraphLines(100, 57, ['a. First', 'b. Second']),
+      ...paragraphLines(140, 57, ['Then a paragraph.']),
+      ...paragraphLines(170, 57, ['a. Again', 'b. More', 'c. Still']),
+      ...paragraphLines(230, 57, ['Then numbers.']),
+      ...paragraphLines(260, 57, ['3. Three', '4. Four']),
+      ...paragraphLines(320, 57, ['Then numerals.']),
+      ...paragraphLines(350, 57, ['i. One', 'ii. Two', 'iii. Three']),
+    ];
+    const { html, notes } = layoutToHtml([page(1, lines)], {});
+    expect(outlineOf(html).listItems).toEqual([
+      ['First', 0, 'ol lower-alpha'],
+      ['Second', 0, 'ol lower-alpha'],
+      ['Again', 0, 'ol lower-alpha'],
+      ['More', 0, 'ol lower-alpha'],
+      ['Still', 0, 'ol lower-alpha'],
+      ['Three', 0, 'ol start=3'],
+      ['Four', 0, 'ol start=3'],
+      ['One', 0, 'ol lower-roman'],
+      ['Two', 0, 'ol lower-roman'],
+      ['Three', 0, 'ol lower-roman'],
+    ]);
+    expect(html).toContain('<ol type="a"><li>First</li>');
+    expect(html).toContain('<ol start="3">');
+    expect(notes.filter((note) => note.kind === 'inferred-list')).toHaveLength(4);
+  });
+
+  it('starts a new lettered list when the letters start again, and reads "i" after "h" as a letter', () => {
+    const letters = 'abcdefghi'.split('').map((letter) => `${letter}. Item ${letter}`);
+    const lines = paragraphLines(100, 57, [...letters, 'a. New list']);
+    const items = outlineOf(layoutToHtml([page(1, lines)], {}).html).listItems;
+    expect(items.map(([text, , kind]) => `${kind}:${text}`)).toEqual([...'abcdefghi'.split('').map((letter) => `ol lower-alpha:Item ${letter}`), 'ol lower-alpha:New list']);
+    expect(readBookHtml(layoutToHtml([page(1, lines)], {}).html).blocks.filter((block) => block.type === 'list')).toHaveLength(2);
+  });
+
+  it('nests bulleted items by indentation, with wrapped items joined', () => {
+    const lines = [
+      textLine(100, 57, '• A bulleted item that is long enough to wrap onto', { width: 470 }),
+      textLine(114.4, 67, 'a second line'),
+      textLine(128.8, 80, '◦ nested one'),
+      textLine(143.2, 80, '◦ nested two'),
+      textLine(157.6, 57, '• Back out'),
+    ];
+    const { html } = layoutToHtml([page(1, lines)], {});
+    expect(outlineOf(html).listItems).toEqual([
+      ['A bulleted item that is long enough to wrap onto a second line', 0, 'ul'],
+      ['nested one', 1, 'ul'],
+      ['nested two', 1, 'ul'],
+      ['Back out', 0, 'ul'],
+    ]);
+  });
+
+  it('infers an OCR page: sizes estimated, no bold, bullets as text, confidence kept out of the text', () => {
+    const ocr = page(
+      1,
+      [
+        textLine(60, 57, 'Plants and Light', { size: 23.4, confidence: 91 }),
+        textLine(110, 57, 'Green plants make their own food from sunlight, water and air. This chapter', { size: 12.3, width: 466, confidence: 88 }),
+        textLine(124, 57, 'explains how they do it.', { size: 11.7, confidence: 90 }),
+        textLine(160, 57, 'How leaves work', { size: 17.4, confidence: 93 }),
+        textLine(194, 87, '• Leaves catch sunlight', { size: 12.1, confidence: 85 }),
+        textLine(208, 87, '• Roots take up water', { size: 11.8, confidence: 87 }),
+        textLine(250, 57, 'Parts of a flower', { size: 16.6, confidence: 90 }),
+        textLine(290, 57, 'A flower has petals.', { size: 12, confidence: 92 }),
+      ],
+      { ocr: true },
+    );
+    const { html, title } = layoutToHtml([ocr], { lang: 'en' });
+    const outline = outlineOf(html);
+    expect(outline.headings).toEqual([
+      [1, 'Plants and Light'],
+      [2, 'How leaves work'],
+      [2, 'Parts of a flower'],
+    ]);
+    expect(outline.listItems.map(([text]) => text)).toEqual(['Leaves catch sunlight', 'Roots take up water']);
+    expect(outline.paragraphs).toEqual(['Green plants make their own food from sunlight, water and air. This chapter explains how they do it.', 'A flower has petals.']);
+    expect(title).toBe('Plants and Light');
+  });
+
+  it('makes a bold line of body size standing alone a low heading, and notes it', () => {
+    const lines = [
+      textLine(60, 57, 'Big Title', { size: 24, bold: true }),
+      textLine(100, 57, 'Section', { size: 16, bold: true }),
+      ...paragraphLines(130, 57, ['Some text in the section.']),
+      textLine(160, 57, 'Materials you need', { bold: true }),
+      ...paragraphLines(180, 57, ['Paper and a pencil.']),
+    ];
+    const { html, notes } = layoutToHtml([page(1, lines)], {});
+    expect(outlineOf(html).headings).toEqual([
+      [1, 'Big Title'],
+      [2, 'Section'],
+      [3, 'Materials you need'],
+    ]);
+    expect(notes.filter((note) => note.kind === 'inferred-heading').map((note) => note.detail)).toEqual([
+      expect.stringContaining('font size 24'),
+      expect.stringContaining('font size 16'),
+      expect.stringContaining('bold line of body size'),
+    ]);
+  });
+
+  it('infers a table from aligned cells, with a wrapped cell joined and the first row as header', () => {
+    const lines = [
+      textLine(100, 60, 'Name', { bold: true }),
+      textLine(100, 200, 'Job', { bold: true }),
+      textLine(125, 60, 'Petal'),
+      textLine(125, 200, 'Attracts insects that'),
+      textLine(139, 200, 'carry pollen'),
+      textLine(164, 60, 'Stamen'),
+      textLine(164, 200, 'Makes pollen'),
+    ];
+    const { html, notes } = layoutToHtml([page(1, lines)], {});
+    expect(outlineOf(html).tables).toEqual([
+      {
+        header: ['Name', 'Job'],
+        rows: [
+          ['Petal', 'Attracts insects that carry pollen'],
+          ['Stamen', 'Makes pollen'],
+        ],
+      },
+    ]);
+    expect(notes.some((note) => note.kind === 'inferred-table')).toBe(true);
+  });
+
+  it('escapes the text and keeps only http, https and mailto links', () => {
+    const lines = [
+      textLine(100, 57, '<script>alert(1)</script> & "quotes"'),
+      textLine(130, 57, 'Bad link', { href: 'javascript:alert(1)' }),
+      textLine(160, 57, 'Mail us', { href: 'mailto:a@example.org' }),
+      textLine(190, 57, 'File link', { href: 'file:///etc/passwd' }),
+      textLine(250, 57, 'A line as wide as the column, so that the lines above are short.', { width: 470 }),
+    ];
+    const { html } = layoutToHtml([page(1, lines)], { title: '</title><script>x</script>', lang: 'en" onload="x' });
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('javascript:');
+    expect(html).not.toContain('file:');
+    expect(html).toContain('<a href="mailto:a@example.org">Mail us</a>');
+    expect(html).toContain('<html>');
+    const outline = outlineOf(html);
+    expect(outline.paragraphs).toEqual(['<script>alert(1)</script> & "quotes"', 'Bad link', 'Mail us', 'File link', 'A line as wide as the column, so that the lines above are short.']);
+  });
+
+  it('places a figure in reading order and moves footnotes to the end of the page', () => {
+    const lines = [
+      ...paragraphLines(100, 57, ['Before the picture.']),
+      ...paragraphLines(300, 57, ['After the picture.']),
+      textLine(700, 57, '1 A footnote in small type.', { size: 9 }),
+    ];
+    const figures = [{ top: 130, left: 57, width: 100, height: 100, imageId: 'p1-fig1' }];
+    const { html } = layoutToHtml([page(1, lines, { figures })], { altText: (id) => (id === 'p1-fig1' ? 'A leaf' : undefined) });
+    const doc = readBookHtml(html);
+    expect(doc.blocks.map((block) => block.type)).toEqual(['paragraph', 'image', 'paragraph', 'paragraph']);
+    expect(html).toContain('alt="A leaf"');
+  });
+
+  it('gives an empty body for no pages, and uses the title given', () => {
+    const { html, title } = layoutToHtml([], { title: 'Given' });
+    expect(title).toBe('Given');
+    expect(html).toContain('<title>Given</title>');
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { listMarker, romanValue } from './listMarkers.ts';
+
+describe('listMarker', () => {
+  it('reads bullets, numbers, letters and numerals with their length', () => {
+    expect(listMarker('• Leaves')).toEqual({ readings: [{ style: 'bullet', ordinal: 1 }], length: 2 });
+    expect(listMarker('12. Twelve')).toEqual({ readings: [{ style: '1', ordinal: 12 }], length: 4 });
+    expect(listMarker('(3) Three')?.readings).toEqual([{ style: '1', ordinal: 3 }]);
+    expect(listMarker('b) Bee')?.readings).toEqual([{ style: 'a', ordinal: 2 }]);
+    expect(listMarker('C. Sea')?.readings[0]).toEqual({ style: 'A', ordinal: 3 });
+    expect(listMarker('iv. Four')?.readings).toEqual([{ style: 'i', ordinal: 4 }]);
+    expect(listMarker('II. Two')?.readings).toEqual([{ style: 'I', ordinal: 2 }]);
+  });
+
+  it('gives "i" both readings, the numeral first', () => {
+    expect(listMarker('i. one')?.readings).toEqual([
+      { style: 'i', ordinal: 1 },
+      { style: 'a', ordinal: 9 },
+    ]);
+    expect(listMarker('v. five')?.readings[0]).toEqual({ style: 'a', ordinal: 22 });
+  });
+
+  it('takes no marker from ordinary text', () => {
+    for (const text of ['1.5 litres of water', 'e.g. this', 'Plants', '2020 was a year', '(3 Three', '0. Zero', 'iiii. no', 'Ab. no', '•no space']) {
+      expect(listMarker(text), text).toBeUndefined();
+    }
+  });
+
+  it('values roman numerals written the usual way only', () => {
+    expect(romanValue('xiv')).toBe(14);
+    expect(romanValue('xc')).toBe(90);
+    expect(romanValue('ic')).toBeUndefined();
+  });
+});
