@@ -3,6 +3,7 @@ import { headingLevel, type TypeScale } from './fontSizes.ts';
 import type { Line, Span } from './lines.ts';
 import { listMarker, type MarkerReading, type MarkerStyle } from './listMarkers.ts';
 import type { Flow, InferredTable } from './tables.ts';
+import { minOf } from './numbers.ts';
 
 // One page's flow (lines in reading order, tables, figures) as blocks:
 // headings, paragraphs, lists, tables and figures.
@@ -190,7 +191,7 @@ function continuesParagraph(lines: readonly Line[], line: Line, column: Column, 
   // A wholly bold line after plain ones is a lead-in or a heading, not the paragraph's next line.
   if (line.bold && !previous.bold) return false;
   // The same left edge (the first line may be indented, or hang out).
-  const edge = lines.length > 1 ? Math.min(...lines.slice(1).map((each) => each.left)) : (lines[0] as Line).left;
+  const edge = lines.length > 1 ? minOf(lines.slice(1).map((each) => each.left)) : (lines[0] as Line).left;
   const size = line.fontSize;
   if (lines.length > 1 ? Math.abs(line.left - edge) > 0.8 * size : line.left > edge + 0.8 * size || line.left < edge - 4 * size) return false;
   // A short line that ends a sentence ends the paragraph; so does one before a capital.

@@ -33,11 +33,9 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 function linePieces(line: Line, plain: boolean): Piece[] {
   const pieces: Piece[] = [];
-  let text = '';
   line.spans.forEach((span, index) => {
     const previous = line.spans[index - 1];
-    const space = previous !== undefined && needsSpace(previous, span, text) ? ' ' : '';
-    text += space + span.text;
+    const space = previous !== undefined && needsSpace(previous, span, previous.text.slice(-1)) ? ' ' : '';
     const piece: Piece = {
       text: space + span.text,
       bold: !plain && span.bold,

@@ -238,6 +238,23 @@ describe('layoutToHtml', () => {
     expect(html).toContain('alt="A leaf"');
   });
 
+  it('stays fast on a hostile page: 10,000 pieces in one row, 10,000 rows, pieces at random', () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const oneRow = Array.from({ length: 10_000 }, (_, index) => textLine(100, index * 0.01, 'x', { width: 0.01, size: 1 }));
+    const rows = Array.from({ length: 10_000 }, (_, index) => textLine(index * 0.06, index % 2 === 0 ? 50 : 300, 'cell', { width: 10, size: 0.02 }));
+    const scattered = Array.from({ length: 10_000 }, () => textLine(random() * 800, random() * 500, '• 1. a) word', { size: 1 + random() * 30 }));
+    const started = performance.now();
+    for (const lines of [oneRow, rows, scattered]) {
+      const { html } = layoutToHtml([page(1, lines), page(2, lines)], {});
+      expect(html.length).toBeGreaterThan(0);
+    }
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+
   it('gives an empty body for no pages, and uses the title given', () => {
     const { html, title } = layoutToHtml([], { title: 'Given' });
     expect(title).toBe('Given');

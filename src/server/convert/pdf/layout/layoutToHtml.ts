@@ -9,6 +9,7 @@ import { readingOrder, type Ordered } from './readingOrder.ts';
 import { refineBlocks } from './refineBlocks.ts';
 import { removeRunningHeads } from './runningHeads.ts';
 import { findTables } from './tables.ts';
+import { maxOf } from './numbers.ts';
 
 // The structure of an untagged PDF inferred from its layout (issue 21,
 // ordinary quality), for pages read from a text layer and pages read by OCR
@@ -87,7 +88,7 @@ export function layoutToHtml(pages: readonly PageLayout[], options: LayoutToHtml
   const lined = pages.map((page) => ({ page: page.page, height: page.height, lines: linesOf(page) }));
   const cleaned = removeRunningHeads(lined).pages;
   const firstLines = cleaned[0]?.lines ?? [];
-  const titleSize = firstLines.length > 0 ? Math.max(...firstLines.map((line) => line.fontSize)) : undefined;
+  const titleSize = firstLines.length > 0 ? maxOf(firstLines.map((line) => line.fontSize)) : undefined;
   const allLines = cleaned.flatMap((page) => page.lines);
   const scale = typeScale(allLines, ocr, titleSize);
   const spellings = spellingsOf(allLines);

@@ -1,4 +1,5 @@
 import type { PageLayout, TextLine } from '../pageLayout.ts';
+import { minOf, maxOf } from './numbers.ts';
 
 // The page's text as visual lines. A TextLine is whatever its reader gave:
 // pdftohtml splits a printed line at every font change and link, and puts
@@ -125,14 +126,15 @@ function dominantSize(spans: readonly Span[]): number {
 
 /** Marks small pieces that sit above or below the line's main text as superscript or subscript. */
 function withShifts(spans: readonly Span[]): Span[] {
-  const main = spans.filter((span) => span.fontSize >= 0.9 * dominantSize(spans));
-  if (main.length === spans.length || main.length === 0) return [...spans];
-  const mainTop = Math.min(...main.map((span) => span.top));
-  const mainBottom = Math.max(...main.map((span) => span.bottom));
+  const dominant = dominantSize(spans);
+  const main = new Set(spans.filter((span) => span.fontSize >= 0.9 * dominant));
+  if (main.size === spans.length || main.size === 0) return [...spans];
+  const mainTop = minOf([...main].map((span) => span.top));
+  const mainBottom = maxOf([...main].map((span) => span.bottom));
   const mainCentre = (mainTop + mainBottom) / 2;
   const tolerance = 0.12 * (mainBottom - mainTop);
   return spans.map((span) => {
-    if (main.includes(span) || span.fontSize > 0.88 * dominantSize(spans)) return span;
+    if (main.has(span) || span.fontSize > 0.88 * dominant) return span;
     const centre = (span.top + span.bottom) / 2;
     if (centre < mainCentre - tolerance) return { ...span, shift: 'sup' };
     if (centre > mainCentre + tolerance) return { ...span, shift: 'sub' };
@@ -142,18 +144,20 @@ function withShifts(spans: readonly Span[]): Span[] {
 
 /** The spans' words with a space where the gap (or the text) says so. */
 export function joinSpans(spans: readonly Span[]): string {
-  let text = '';
+  const parts: string[] = [];
   let previous: Span | undefined;
   for (const span of spans) {
-    if (previous !== undefined && needsSpace(previous, span, text)) text += ' ';
-    text += span.text;
+    // The last character so far is the previous span's (its text is never empty).
+    if (previous !== undefined && needsSpace(previous, span, previous.text.slice(-1))) parts.push(' ');
+    parts.push(span.text);
     previous = span;
   }
-  return text.replace(/\s+/g, ' ').trim();
+  return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
-export function needsSpace(previous: Span, next: Span, textSoFar: string): boolean {
-  if (/\s$/.test(textSoFar) || /^\s/.test(next.text)) return false;
+/** Whether a space goes between two pieces, the text so far ending in `lastChar`. */
+export function needsSpace(previous: Span, next: Span, lastChar: string): boolean {
+  if (/\s/.test(lastChar) || /^\s/.test(next.text)) return false;
   if (next.shift !== undefined || previous.shift !== undefined) return next.left - previous.right > SPACE_GAP * 2 * Math.max(previous.fontSize, next.fontSize);
   return next.left - previous.right > SPACE_GAP * Math.max(previous.fontSize, next.fontSize);
 }
@@ -168,10 +172,10 @@ function lineOf(page: number, row: number, pieces: readonly { span: Span; confid
     page,
     row,
     spans,
-    left: Math.min(...spans.map((span) => span.left)),
-    right: Math.max(...spans.map((span) => span.right)),
-    top: Math.min(...main.map((span) => span.top)),
-    bottom: Math.max(...main.map((span) => span.bottom)),
+    left: minOf(spans.map((span) => span.left)),
+    right: maxOf(spans.map((span) => span.right)),
+    top: minOf(main.map((span) => span.top)),
+    bottom: maxOf(main.map((span) => span.bottom)),
     fontSize: dominantSize(main),
     bold: weighed.length > 0 && weighed.every((span) => span.bold),
     italic: weighed.length > 0 && weighed.every((span) => span.italic),

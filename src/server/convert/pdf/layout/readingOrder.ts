@@ -1,5 +1,6 @@
 import type { PageFigure } from '../pageLayout.ts';
 import type { Line } from './lines.ts';
+import { minOf, maxOf } from './numbers.ts';
 
 // Reading order on one page. A page set in two (or more) columns is read
 // column by column; a line or picture that spans the gutter (a title, a wide
@@ -70,7 +71,7 @@ function isProse(items: readonly Placed[], pageWidth: number): boolean {
 function columnOf(items: readonly Placed[], fallback: { left: number; right: number }): { left: number; right: number } {
   const lines = items.filter((item) => item.kind === 'line');
   if (lines.length === 0) return fallback;
-  return { left: Math.min(...lines.map((item) => extentOf(item).left)), right: Math.max(...lines.map((item) => extentOf(item).right)) };
+  return { left: minOf(lines.map((item) => extentOf(item).left)), right: maxOf(lines.map((item) => extentOf(item).right)) };
 }
 
 /** The page's lines and figures in reading order, each with its column. */

@@ -1,5 +1,6 @@
 import { isShort, type Block, type ListBlock, type ListItem } from './blocks.ts';
 import type { TypeScale } from './fontSizes.ts';
+import { minOf } from './numbers.ts';
 
 // The second look at a page's blocks, for what only neighbouring blocks show:
 // - lists with no printed marker (Chromium and many typesetters draw bullets
@@ -62,7 +63,7 @@ function withIndentLists(blocks: readonly Block[], scale: TypeScale): Block[] {
     while (end < blocks.length && isIndentedItem(blocks[end] as Block, scale)) end += 1;
     const run = blocks.slice(index, end) as Extract<Block, { kind: 'paragraph' }>[];
     if (run.length >= 2) {
-      const shallowest = Math.min(...run.map((block) => (block.lines[0] as { left: number }).left));
+      const shallowest = minOf(run.map((block) => (block.lines[0] as { left: number }).left));
       const atTop = run.filter((block) => Math.abs((block.lines[0] as { left: number }).left - shallowest) <= 0.5 * scale.bodySize);
       // A list's outer items share one left edge; centred lines do not.
       if (atTop.length >= 2 && Math.abs((run[0]?.lines[0]?.left ?? 0) - shallowest) <= 0.5 * scale.bodySize) {

@@ -12,7 +12,7 @@ import type { Line } from './lines.ts';
 
 /** The share of the page's height, at the top and at the bottom, where running heads live. */
 const BAND = 0.12;
-const LONE_NUMBER = /^(?:page\s+|p\.\s*)?[-–—(\[]?\s*(\d{1,4}|[ivxlcdm]{1,7})\s*[-–—)\]]?(?:\s*(?:\/|of)\s*\d{1,4})?$/i;
+const LONE_NUMBER = /^(?:page\s+|p\.\s*)?[-–—([]?\s*(\d{1,4}|[ivxlcdm]{1,7})\s*[-–—)\]]?(?:\s*(?:\/|of)\s*\d{1,4})?$/i;
 
 export interface PageLines {
   readonly page: number;
@@ -59,27 +59,33 @@ function commonSize(lines: readonly Line[]): number {
 }
 
 export function removeRunningHeads(pages: readonly PageLines[]): WithoutRunningHeads {
-  // Where each margin text stands, page by page.
-  const seen = new Map<string, { page: number; top: number }[]>();
+  // The pages each margin text stands on, by its words and its height on the page in 1 % steps.
+  const seen = new Map<string, Set<number>>();
+  const placeKey = (line: Line, height: number, step: number) => `${inBand(line, height)}|${Math.round((100 * line.top) / height) + step}|${keyOf(line)}`;
   for (const page of pages) {
     for (const line of page.lines) {
-      const band = inBand(line, page.height);
-      if (band === undefined) continue;
-      const key = `${band}|${keyOf(line)}`;
-      const places = seen.get(key) ?? [];
-      places.push({ page: page.page, top: line.top / page.height });
-      seen.set(key, places);
+      if (inBand(line, page.height) === undefined) continue;
+      const key = placeKey(line, page.height, 0);
+      const pagesThere = seen.get(key) ?? new Set<number>();
+      pagesThere.add(page.page);
+      seen.set(key, pagesThere);
     }
   }
   const needed = Math.max(2, Math.ceil(0.5 * pages.length));
   const bodySize = commonSize(pages.flatMap((page) => page.lines));
+  const answers = new Map<string, boolean>();
   const repeated = (line: Line, height: number): boolean => {
-    const band = inBand(line, height);
-    if (band === undefined || line.fontSize > bodySize * 1.1) return false;
-    const places = seen.get(`${band}|${keyOf(line)}`) ?? [];
-    const here = line.top / height;
-    const pagesNear = new Set(places.filter((place) => Math.abs(place.top - here) < 0.02).map((place) => place.page));
-    return pagesNear.size >= needed;
+    if (inBand(line, height) === undefined || line.fontSize > bodySize * 1.1) return false;
+    const key = placeKey(line, height, 0);
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      // Within 2 % of the page's height of each other counts as the same place.
+      const pagesNear = new Set<number>();
+      for (const step of [-2, -1, 0, 1, 2]) for (const pageNumber of seen.get(placeKey(line, height, step)) ?? []) pagesNear.add(pageNumber);
+      answer = pagesNear.size >= needed;
+      answers.set(key, answer);
+    }
+    return answer;
   };
 
   const printNumbers = new Map<number, string>();

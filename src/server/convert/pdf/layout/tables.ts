@@ -1,5 +1,6 @@
 import type { Line } from './lines.ts';
 import type { Ordered } from './readingOrder.ts';
+import { minOf, maxOf } from './numbers.ts';
 
 // Tables from alignment. A PDF table is text set in columns: each cell is a
 // line of its own (lines.ts cuts rows at wide gaps), cells of one row share
@@ -27,8 +28,8 @@ export interface InferredTable {
 export type Flow = { readonly kind: 'ordered'; readonly entry: Ordered } | { readonly kind: 'table'; readonly table: InferredTable };
 
 interface PhysicalRow {
-  readonly entries: readonly Ordered[];
-  readonly lines: readonly Line[];
+  readonly entries: Ordered[];
+  readonly lines: Line[];
 }
 
 /** Consecutive entries of one physical row, in reading order. */
@@ -39,7 +40,8 @@ function physicalRows(entries: readonly Ordered[]): PhysicalRow[] {
     const lastLine = last?.lines.at(-1);
     const { item } = entry;
     if (item.kind === 'line' && last !== undefined && lastLine !== undefined && lastLine.row === item.line.row && last.lines.length === last.entries.length) {
-      rows[rows.length - 1] = { entries: [...last.entries, entry], lines: [...last.lines, item.line] };
+      last.entries.push(entry);
+      last.lines.push(item.line);
     } else rows.push({ entries: [entry], lines: item.kind === 'line' ? [item.line] : [] });
   }
   return rows;
@@ -70,13 +72,18 @@ function cellsOf(row: PhysicalRow, columns: readonly { left: number; right: numb
 }
 
 function gapBetween(upper: PhysicalRow, lower: PhysicalRow): number {
-  return Math.min(...lower.lines.map((line) => line.top)) - Math.max(...upper.lines.map((line) => line.bottom));
+  return minOf(lower.lines.map((line) => line.top)) - maxOf(upper.lines.map((line) => line.bottom));
 }
 
-/** A table starting at rows[start], with how many physical rows it took, or undefined. */
-function tableAt(rows: readonly PhysicalRow[], start: number): { table: InferredTable; used: number } | undefined {
+/**
+ * A table starting at rows[start] and how many physical rows it took; or no
+ * table, and how many rows need not be tried again (a run that is no table
+ * holds none: trying each of its rows anew would take time quadratic in a
+ * hostile page's thousands of rows).
+ */
+function tableAt(rows: readonly PhysicalRow[], start: number): { table?: InferredTable; used: number } {
   const first = rows[start] as PhysicalRow;
-  if (first.lines.length < 2 || first.lines.length !== first.entries.length) return undefined;
+  if (first.lines.length < 2 || first.lines.length !== first.entries.length) return { used: 1 };
   // Gather the run: rows of two or more cells, and wrapped-cell rows tucked right under one.
   let end = start + 1;
   let rowGap: number | undefined;
@@ -85,7 +92,7 @@ function tableAt(rows: readonly PhysicalRow[], start: number): { table: Inferred
     if (row.lines.length !== row.entries.length || row.lines.length === 0) break;
     const previous = rows[end - 1] as PhysicalRow;
     const gap = gapBetween(previous, row);
-    const height = Math.min(...row.lines.map((line) => line.bottom - line.top));
+    const height = minOf(row.lines.map((line) => line.bottom - line.top));
     if (gap > 2.5 * height) break;
     if (row.lines.length >= 2) {
       rowGap ??= gap;
@@ -100,14 +107,15 @@ function tableAt(rows: readonly PhysicalRow[], start: number): { table: Inferred
     break;
   }
   const run = rows.slice(start, end);
-  if (run.filter((row) => row.lines.length >= 2).length < 2) return undefined;
+  const none = { used: run.length };
+  if (run.filter((row) => row.lines.length >= 2).length < 2) return none;
   const columns = columnsOf(run);
-  if (columns.length < 2) return undefined;
+  if (columns.length < 2) return none;
 
   const tableRows: TableCell[][] = [];
   for (const row of run) {
     const cells = cellsOf(row, columns);
-    if (cells === undefined) return undefined;
+    if (cells === undefined) return none;
     const previous = tableRows.at(-1);
     if (row.lines.length === 1 && previous !== undefined) {
       // A wrapped cell's next line joins its cell.
@@ -118,7 +126,7 @@ function tableAt(rows: readonly PhysicalRow[], start: number): { table: Inferred
     }
     tableRows.push(cells.map((lines) => ({ lines })));
   }
-  if (tableRows.length < 2) return undefined;
+  if (tableRows.length < 2) return none;
   return { table: { page: first.lines[0]?.page ?? 0, rows: tableRows }, used: run.length };
 }
 
@@ -129,13 +137,9 @@ export function findTables(entries: readonly Ordered[]): Flow[] {
   let index = 0;
   while (index < rows.length) {
     const found = tableAt(rows, index);
-    if (found !== undefined) {
-      flow.push({ kind: 'table', table: found.table });
-      index += found.used;
-      continue;
-    }
-    for (const entry of (rows[index] as PhysicalRow).entries) flow.push({ kind: 'ordered', entry });
-    index += 1;
+    if (found.table !== undefined) flow.push({ kind: 'table', table: found.table });
+    else for (const row of rows.slice(index, index + found.used)) for (const entry of row.entries) flow.push({ kind: 'ordered', entry });
+    index += found.used;
   }
   return flow;
 }

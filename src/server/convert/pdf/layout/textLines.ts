@@ -15,6 +15,7 @@ const ITALIC_NAME = /italic|oblique|slanted|kursiv/i;
 export function cleanPdfText(text: string): string {
   return text
     .replace(/[\uFB00-\uFB06]/g, (ligature) => ligature.normalize('NFKC'))
+    // eslint-disable-next-line no-control-regex -- removing controls is the point
     .replace(/[\u0000-\u0008\u000B\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]/g, '')
     .replace(/[\t\n\r\f\v\u2028\u2029]+/g, ' ')
     .replace(/ {2,}/g, ' ');
