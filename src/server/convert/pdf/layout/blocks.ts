@@ -132,7 +132,7 @@ export function flowBlocks(flow: readonly Flow[], context: BlockContext): Block[
       continue;
     }
 
-    const marker = listMarker(line.text);
+    const marker = listMarker(line.text, line.confidence !== undefined);
     if (marker !== undefined) {
       open = undefined;
       const markerText = line.text.slice(0, marker.length);

@@ -39,7 +39,7 @@ export function typeScale(lines: readonly Line[], ocr: boolean, titleSize: numbe
     const near = lines.filter((line) => Math.abs(line.fontSize - bodySize) <= tolerance * bodySize);
     if (near.length > 0) bodySize = near.reduce((sum, line) => sum + line.fontSize, 0) / near.length;
   }
-  const headingFrom = bodySize * (ocr ? 1.25 : 1.12);
+  const headingFrom = bodySize * (ocr ? 1.18 : 1.12);
   const larger = [...new Set(lines.filter((line) => line.fontSize >= headingFrom).map((line) => line.fontSize))].sort((a, b) => b - a);
   const clusters: number[] = [];
   for (const size of larger) {

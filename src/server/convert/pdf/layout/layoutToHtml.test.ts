@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readBookHtml } from '../../../book/sanitizeHtml.ts';
+import { TEXTBOOK_OUTLINE } from '../../testing/textbookPdfs.ts';
 import { layoutToHtml } from './layoutToHtml.ts';
 import { bookOutline } from './testing/bookOutline.ts';
 import { page, paragraphLines, textLine } from './testing/handLayout.ts';
@@ -161,6 +162,41 @@ describe('layoutToHtml', () => {
     expect(outline.listItems.map(([text]) => text)).toEqual(['Leaves catch sunlight', 'Roots take up water']);
     expect(outline.paragraphs).toEqual(['Green plants make their own food from sunlight, water and air. This chapter explains how they do it.', 'A flower has petals.']);
     expect(title).toBe('Plants and Light');
+  });
+
+  it("gives the textbook's outline from the textbook's scan as Tesseract reads it", () => {
+    // Tesseract 5 (eng) on the scanned textbook page at 200 dpi: its lines cut at
+    // wide word gaps, sizes from hOCR's x_size, bullets read as ¢ and ©, the
+    // note reference as "!", table rules dropped. [top, left, width, height, size, text, confidence]
+    const read: [number, number, number, number, number, string, number][] = [
+      [61.2, 58, 221.4, 23.8, 23.4, 'Plants and Light', 96],
+      [103.7, 57.2, 465.8, 11.5, 11.5, 'Green plants make their own food from sunlight, water and air. This chapter', 96],
+      [117.7, 57.2, 142.9, 11.5, 11.5, 'explains how they do it.', 96],
+      [146.2, 57.6, 158.4, 13.3, 14.9, 'How leaves work', 96],
+      [180, 74.2, 145.1, 11.5, 11.5, '¢ Leaves catch sunlight', 82],
+      [194.4, 104, 200.2, 11.5, 11.5, '© Chlorophyll makes them green', 87],
+      [208.4, 74.2, 135.4, 11.5, 11.5, '¢ Roots take up water', 92],
+      [222.8, 74.2, 175, 11.5, 11.5, '¢ Stems carry water upward', 89],
+      [337.3, 57.6, 154.4, 13.3, 15.3, 'Parts of a flower', 95],
+      [375.1, 77, 27.7, 14.4, 11.5, 'Part', 97],
+      [375.1, 170.3, 22.3, 14.4, 11.5, 'Job', 95],
+      [398.9, 68, 29.5, 9.4, 10.9, 'Petal', 97],
+      [398.9, 134.6, 94.3, 9.4, 10.9, 'Attracts insects', 96],
+      [422.3, 68.4, 45, 11.5, 11.5, 'Stamen', 91],
+      [422.3, 135.4, 80.3, 11.5, 11.5, 'Makes pollen', 96],
+      [450, 57.2, 191.9, 18, 11.5, 'Read more at the plant library. !', 73],
+      [479.5, 57.6, 194.8, 11.5, 9, '1 Photosynthesis needs carbon dioxide too.', 95],
+    ];
+    const lines = read.map(([top, left, width, height, fontSize, text, confidence]) => ({ top, left, width, height, fontSize, text, confidence, bold: false, italic: false }));
+    const outline = outlineOf(layoutToHtml([page(1, lines, { ocr: true })], {}).html);
+    expect(outline.headings).toEqual(TEXTBOOK_OUTLINE.headings);
+    expect(outline.listItems.map(([text, depth]) => [text, depth])).toEqual([
+      ['Leaves catch sunlight', 0],
+      ['Chlorophyll makes them green', 1],
+      ['Roots take up water', 0],
+      ['Stems carry water upward', 0],
+    ]);
+    expect(outline.tables).toEqual([{ header: TEXTBOOK_OUTLINE.tableHeader, rows: TEXTBOOK_OUTLINE.tableRows }]);
   });
 
   it('makes a bold line of body size standing alone a low heading, and notes it', () => {

@@ -20,6 +20,12 @@ describe('listMarker', () => {
     expect(listMarker('v. five')?.readings[0]).toEqual({ style: 'a', ordinal: 22 });
   });
 
+  it('takes the symbols Tesseract reads bullets as, on OCR lines only', () => {
+    expect(listMarker('¢ Leaves catch sunlight', true)).toEqual({ readings: [{ style: 'bullet', ordinal: 1 }], length: 2 });
+    expect(listMarker('© Chlorophyll', true)?.readings[0].style).toBe('bullet');
+    expect(listMarker('© 2024 The Authors')).toBeUndefined();
+  });
+
   it('takes no marker from ordinary text', () => {
     for (const text of ['1.5 litres of water', 'e.g. this', 'Plants', '2020 was a year', '(3 Three', '0. Zero', 'iiii. no', 'Ab. no', '•no space']) {
       expect(listMarker(text), text).toBeUndefined();

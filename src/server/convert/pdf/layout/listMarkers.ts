@@ -20,6 +20,8 @@ export interface ListMarker {
 }
 
 const BULLET = /^([•◦▪▫‣⁃∙·●○■□►▸➢✓✔–—*-])\s+(?=\S)/u;
+/** What Tesseract makes of a printed bullet (a filled disc reads as ¢, ©, ® or °; a circle as o or 0 is too like a word to take). */
+const OCR_BULLET = /^([¢©®°«»¤¥@])\s+(?=\S)/u;
 const ORDINAL = /^(\(?)(\d{1,3}|[A-Za-z]|[ivxlcIVXLC]{1,6})([.)])\s+(?=\S)/;
 
 const ROMAN: Readonly<Record<string, number>> = { i: 1, v: 5, x: 10, l: 50, c: 100 };
@@ -60,8 +62,9 @@ function toRoman(value: number): string {
   return out;
 }
 
-export function listMarker(text: string): ListMarker | undefined {
-  const bullet = BULLET.exec(text);
+/** The marker `text` starts with; `ocr` also takes the symbols Tesseract reads bullets as. */
+export function listMarker(text: string, ocr = false): ListMarker | undefined {
+  const bullet = BULLET.exec(text) ?? (ocr ? OCR_BULLET.exec(text) : null);
   if (bullet !== null) return { readings: [{ style: 'bullet', ordinal: 1 }], length: bullet[0].length };
   const ordinal = ORDINAL.exec(text);
   if (ordinal === null) return undefined;
