@@ -55,9 +55,16 @@ describe('layoutToHtml', () => {
     expect(outlineOf(layoutToHtml(pages, {}).html).paragraphs).toContain('Draft copy');
   });
 
-  it('drops a lone page number at the foot or head of a page', () => {
-    const { html } = layoutToHtml([page(1, [textLine(30, 290, 'xiv'), ...paragraphLines(110, 57, ['The only text.']), textLine(805, 290, '12')])], {});
+  it('drops a lone page number at the foot or head of a page, and tells the number printed', () => {
+    const { html, printPageNumbers } = layoutToHtml([page(1, [textLine(30, 290, 'xiv'), ...paragraphLines(110, 57, ['The only text.']), textLine(805, 290, '12')])], {});
     expect(outlineOf(html).paragraphs).toEqual(['The only text.']);
+    expect(printPageNumbers.get(1)).toBe('12');
+  });
+
+  it('keeps a blank page as a page', () => {
+    const { html } = layoutToHtml([page(1, paragraphLines(110, 57, ['One.'])), page(2, []), page(3, paragraphLines(110, 57, ['Three.']))], {});
+    const doc = readBookHtml(html);
+    expect(doc.blocks.map((block) => block.type)).toEqual(['paragraph', 'page-break', 'paragraph', 'page-break', 'paragraph']);
   });
 
   it('joins hyphenated line ends, keeping the hyphen of compounds', () => {

@@ -39,6 +39,8 @@ export interface LayoutHtml {
   readonly notes: ConversionNote[];
   /** The title used (options.title, or the inferred one; '' when there is none). */
   readonly title: string;
+  /** The number printed on a page (its lone page number, removed from the text), by 1-based page. */
+  readonly printPageNumbers: ReadonlyMap<number, string>;
 }
 
 const LANGUAGE_TAG = /^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8}){0,8}$/;
@@ -86,7 +88,7 @@ function notesFor(blocks: readonly Block[], page: number, altOf: (id: string) =>
 export function layoutToHtml(pages: readonly PageLayout[], options: LayoutToHtmlOptions = {}): LayoutHtml {
   const ocr = pages.some((page) => page.ocr === true);
   const lined = pages.map((page) => ({ page: page.page, height: page.height, lines: linesOf(page) }));
-  const cleaned = removeRunningHeads(lined).pages;
+  const { pages: cleaned, printNumbers } = removeRunningHeads(lined);
   const firstLines = cleaned[0]?.lines ?? [];
   const titleSize = firstLines.length > 0 ? maxOf(firstLines.map((line) => line.fontSize)) : undefined;
   const allLines = cleaned.flatMap((page) => page.lines);
@@ -110,11 +112,12 @@ export function layoutToHtml(pages: readonly PageLayout[], options: LayoutToHtml
       if (title?.kind === 'heading') inferredTitle = piecesText(blockPieces(title.lines, spellings, true));
     }
     notes.push(...notesFor(blocks, page.page, altOf));
-    pageHtml.push(blocks.map((block) => blockHtml(block, spellings, altOf)).join('\n'));
+    // A page with nothing on it still counts: an empty paragraph keeps the breaks around it apart.
+    pageHtml.push(blocks.length > 0 ? blocks.map((block) => blockHtml(block, spellings, altOf)).join('\n') : '<p></p>');
   });
 
   const title = options.title ?? inferredTitle ?? '';
   const lang = options.lang !== undefined && LANGUAGE_TAG.test(options.lang) ? ` lang="${escapeHtml(options.lang)}"` : '';
   const html = `<!DOCTYPE html>\n<html${lang}><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>\n${pageHtml.join('\n<hr class="page-break">\n')}\n</body></html>\n`;
-  return { html, notes, title };
+  return { html, notes, title, printPageNumbers: printNumbers };
 }
