@@ -8,6 +8,7 @@ import { printedPdf, TEXTBOOK_HTML, TEXTBOOK_OUTLINE } from '../../testing/textb
 import { layoutToHtml } from './layoutToHtml.ts';
 import { readPdfLayout } from './readPdfLayout.ts';
 import { bookOutline } from './testing/bookOutline.ts';
+import { encryptedPdf } from './testing/encryptedPdf.ts';
 import { repeatedTextbookHtml } from './testing/fixtures.ts';
 import { printUntagged } from './testing/printPdf.ts';
 
@@ -140,6 +141,13 @@ describe('a three-page textbook with Chromium header and footer', () => {
 });
 
 describe('files that are not good PDFs', () => {
+  it('answers ENCRYPTED for a PDF locked by a password', async () => {
+    const path = join(dir, 'locked.pdf');
+    await writeFile(path, encryptedPdf());
+    const failure = await failureOf(readPdfLayout(path, await workDir(), DEFAULT_CONVERT_LIMITS));
+    expect(failure.code).toBe('ENCRYPTED');
+  });
+
   it('answers DAMAGED for bytes that are no PDF', async () => {
     const path = join(dir, 'junk.pdf');
     await writeFile(path, '%PDF-1.7\nthis is not a PDF at all\n');
