@@ -4,6 +4,7 @@ import { ConversionFailure, type ConversionNote, type ConvertedImage, type Conve
 import { runTool } from '../../tools/runTool.ts';
 import type { PageLayout } from '../pageLayout.ts';
 import { collectFigures } from './figures.ts';
+import { trimLinkExtents } from './linkExtent.ts';
 import { parsePdf2Xml } from './pdf2xml.ts';
 import { textLinesOf } from './textLines.ts';
 
@@ -76,7 +77,7 @@ export async function readPdfLayout(inputPath: string, workDir: string, limits: 
     throw error;
   }
 
-  const xmlPages = parsePdf2Xml(stdout.toString('utf8'));
+  const xmlPages = parsePdf2Xml(stdout.toString('utf8')).map(trimLinkExtents);
   if (xmlPages.length > limits.maxPages) throw new ConversionFailure('TOO_MANY_PAGES', `The PDF has more than ${limits.maxPages} pages.`);
   const found = figures ? await collectFigures(xmlPages, join(workDir, FIGURE_FOLDER), limits) : { figures: new Map(), images: [], notes: [] };
 
