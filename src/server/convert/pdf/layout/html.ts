@@ -48,7 +48,8 @@ export function inlineHtml(pieces: readonly Piece[]): string {
 
 function listHtml(list: ListBlock, spellings: Spellings): string {
   const ordered = list.style !== 'bullet' && list.style !== 'none';
-  const type = ordered && list.style !== '1' ? ` type="${list.style}"` : '';
+  // Circled and Hangul numbering have no HTML type: they are written as numbers.
+  const type = list.style === 'a' || list.style === 'A' || list.style === 'i' || list.style === 'I' ? ` type="${list.style}"` : '';
   const start = ordered && list.start !== 1 ? ` start="${list.start}"` : '';
   const items = list.items
     .map((item) => `<li>${inlineHtml(blockPieces(item.lines, spellings))}${item.children.map((child) => listHtml(child, spellings)).join('')}</li>`)

@@ -37,7 +37,7 @@ describe('layoutToHtml', () => {
         textLine(800, 57, `Page ${n} of 3`, { size: 9 }),
       ]),
     );
-    const { html } = layoutToHtml(pages, {});
+    const { html, notes } = layoutToHtml(pages, {});
     const outline = outlineOf(html);
     expect(outline.headings).toEqual([
       [1, 'Chapter 1'],
@@ -48,6 +48,7 @@ describe('layoutToHtml', () => {
     expect(outline.pageBreaks).toBe(2);
     expect(html).not.toContain('A Book of Plants');
     expect(html).not.toContain('of 3');
+    expect(notes).toContainEqual(expect.objectContaining({ kind: 'dropped', detail: expect.stringContaining('9 running head') }));
   });
 
   it('keeps a margin line that appears on one page only', () => {
@@ -125,6 +126,33 @@ describe('layoutToHtml', () => {
     const items = outlineOf(layoutToHtml([page(1, lines)], {}).html).listItems;
     expect(items.map(([text, , kind]) => `${kind}:${text}`)).toEqual([...'abcdefghi'.split('').map((letter) => `ol lower-alpha:Item ${letter}`), 'ol lower-alpha:New list']);
     expect(readBookHtml(layoutToHtml([page(1, lines)], {}).html).blocks.filter((block) => block.type === 'list')).toHaveLength(2);
+  });
+
+  it('reads a marker set apart from its text, and Korean circled and Hangul lists', () => {
+    const lines = [
+      textLine(100, 57, '1.'),
+      textLine(100, 85, 'First, its marker a piece of its own'),
+      textLine(114.4, 57, '2.'),
+      textLine(114.4, 85, 'Second'),
+      ...paragraphLines(150, 57, ['문단입니다.']),
+      ...paragraphLines(180, 57, ['① 하나', '② 둘']),
+      ...paragraphLines(230, 57, ['문단입니다.']),
+      ...paragraphLines(260, 57, ['가. 첫째', '나. 둘째']),
+    ];
+    const { html } = layoutToHtml([page(1, lines)], { lang: 'ko' });
+    expect(outlineOf(html).listItems).toEqual([
+      ['First, its marker a piece of its own', 0, 'ol'],
+      ['Second', 0, 'ol'],
+      ['하나', 0, 'ol'],
+      ['둘', 0, 'ol'],
+      ['첫째', 0, 'ol'],
+      ['둘째', 0, 'ol'],
+    ]);
+    expect(outlineOf(html).tables).toEqual([]);
+  });
+
+  it('fails with TOO_LARGE past the HTML ceiling', () => {
+    expect(() => layoutToHtml([page(1, paragraphLines(100, 57, ['Some words.']))], { maxHtmlBytes: 50 })).toThrowError(expect.objectContaining({ code: 'TOO_LARGE' }));
   });
 
   it('nests bulleted items by indentation, with wrapped items joined', () => {

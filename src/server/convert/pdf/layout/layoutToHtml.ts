@@ -1,4 +1,4 @@
-import type { ConversionNote } from '../../conversion.ts';
+import { ConversionFailure, type ConversionNote } from '../../conversion.ts';
 import type { PageLayout } from '../pageLayout.ts';
 import { flowBlocks, type Block, type ListBlock } from './blocks.ts';
 import { typeScale } from './fontSizes.ts';
@@ -32,6 +32,8 @@ export interface LayoutToHtmlOptions {
   readonly lang?: string;
   /** A figure's alternative text, when the caller has one (none in an untagged PDF). */
   readonly altText?: (imageId: string) => string | undefined;
+  /** More HTML than this many bytes is a failure (TOO_LARGE); limits.maxHtmlBytes. */
+  readonly maxHtmlBytes?: number;
 }
 
 export interface LayoutHtml {
@@ -88,7 +90,7 @@ function notesFor(blocks: readonly Block[], page: number, altOf: (id: string) =>
 export function layoutToHtml(pages: readonly PageLayout[], options: LayoutToHtmlOptions = {}): LayoutHtml {
   const ocr = pages.some((page) => page.ocr === true);
   const lined = pages.map((page) => ({ page: page.page, height: page.height, lines: linesOf(page) }));
-  const { pages: cleaned, printNumbers } = removeRunningHeads(lined);
+  const { pages: cleaned, printNumbers, removed } = removeRunningHeads(lined);
   const firstLines = cleaned[0]?.lines ?? [];
   const titleSize = firstLines.length > 0 ? maxOf(firstLines.map((line) => line.fontSize)) : undefined;
   const allLines = cleaned.flatMap((page) => page.lines);
@@ -99,6 +101,7 @@ export function layoutToHtml(pages: readonly PageLayout[], options: LayoutToHtml
   const altOf = (id: string) => options.altText?.(id) ?? '';
 
   const notes: ConversionNote[] = [];
+  if (removed > 0) notes.push({ kind: 'dropped', detail: `${removed} running head, running foot or page number line(s) were left out.` });
   const pageHtml: string[] = [];
   let inferredTitle: string | undefined;
   cleaned.forEach((page, index) => {
@@ -119,5 +122,8 @@ export function layoutToHtml(pages: readonly PageLayout[], options: LayoutToHtml
   const title = options.title ?? inferredTitle ?? '';
   const lang = options.lang !== undefined && LANGUAGE_TAG.test(options.lang) ? ` lang="${escapeHtml(options.lang)}"` : '';
   const html = `<!DOCTYPE html>\n<html${lang}><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>\n${pageHtml.join('\n<hr class="page-break">\n')}\n</body></html>\n`;
+  if (options.maxHtmlBytes !== undefined && Buffer.byteLength(html, 'utf8') > options.maxHtmlBytes) {
+    throw new ConversionFailure('TOO_LARGE', `The converted document is larger than ${options.maxHtmlBytes} bytes.`);
+  }
   return { html, notes, title, printPageNumbers: printNumbers };
 }

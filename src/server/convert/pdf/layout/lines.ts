@@ -49,7 +49,7 @@ export interface Line {
 const CUT_GAP = 0.8;
 /** A gap wider than this many font sizes between two pieces is a space. */
 const SPACE_GAP = 0.15;
-const LIST_MARKER_ALONE = /^(?:[•◦▪▫‣⁃∙·●○■□►▸➢✓✔–—*¢©®°«»¤-]|\(?(?:\d{1,3}|[A-Za-z]|[ivxlcIVXLC]{1,5})[.)])$/;
+const LIST_MARKER_ALONE = /^(?:[•◦▪▫‣⁃∙·●○■□◆◇▶▷►▸➢✓✔・–—*¢©®°«»¤\u2460-\u2473-]|\(?(?:\d{1,3}|[A-Za-z]|[ivxlcIVXLC]{1,5}|[가나다라마바사아자차카타파하])[.)])$/u;
 
 function spanOf(line: TextLine): Span | undefined {
   const text = line.text;

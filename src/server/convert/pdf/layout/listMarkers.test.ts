@@ -12,6 +12,14 @@ describe('listMarker', () => {
     expect(listMarker('II. Two')?.readings).toEqual([{ style: 'I', ordinal: 2 }]);
   });
 
+  it('reads the markers of Korean textbooks: circled numbers, the Hangul sequence, ○; a ※ note is no item', () => {
+    expect(listMarker('③ 셋째')?.readings).toEqual([{ style: 'circled', ordinal: 3 }]);
+    expect(listMarker('다. 셋째')?.readings).toEqual([{ style: 'hangul', ordinal: 3 }]);
+    expect(listMarker('○ 항목')?.readings).toEqual([{ style: 'bullet', ordinal: 1 }]);
+    expect(listMarker('※ 참고')).toBeUndefined();
+    expect(listMarker('가나다 순서')).toBeUndefined();
+  });
+
   it('gives "i" both readings, the numeral first', () => {
     expect(listMarker('i. one')?.readings).toEqual([
       { style: 'i', ordinal: 1 },

@@ -1,11 +1,15 @@
 // The marker a list item starts with: a bullet, a number ("1." "1)" "(1)"),
-// a letter ("a." "a)" "(a)", either case) or a roman numeral ("i." "iv)").
+// a letter ("a." "a)" "(a)", either case) or a roman numeral ("i." "iv)");
+// and, as Korean textbooks number, circled numbers (① ②) and the Hangul
+// sequence (가. 나. 다.). HTML has no list type for those two, so they are
+// numbered lists of their own style (a circled list does not continue a
+// "1." one), written as plain numbered lists.
 // "i", "v", "x" (and their capitals) alone are both a letter and a numeral;
 // the list they continue decides (…h, i is a letter), so both readings are
 // given. The marker must be followed by a space, so "1.5 litres" and "e.g."
 // are text.
 
-export type MarkerStyle = 'bullet' | '1' | 'a' | 'A' | 'i' | 'I';
+export type MarkerStyle = 'bullet' | '1' | 'a' | 'A' | 'i' | 'I' | 'circled' | 'hangul';
 
 export interface MarkerReading {
   readonly style: MarkerStyle;
@@ -19,7 +23,10 @@ export interface ListMarker {
   readonly length: number;
 }
 
-const BULLET = /^([•◦▪▫‣⁃∙·●○■□►▸➢✓✔–—*-])\s+(?=\S)/u;
+const BULLET = /^([•◦▪▫‣⁃∙·●○■□◆◇▶▷►▸➢✓✔・–—*-])\s+(?=\S)/u;
+const CIRCLED = /^([\u2460-\u2473])\s*(?=\S)/u;
+const HANGUL_ORDER = '가나다라마바사아자차카타파하';
+const HANGUL = /^\(?([가나다라마바사아자차카타파하])[.)]\s+(?=\S)/u;
 /** What Tesseract makes of a printed bullet (a filled disc reads as ¢, ©, ® or °; a circle as o or 0 is too like a word to take). */
 const OCR_BULLET = /^([¢©®°«»¤¥@])\s+(?=\S)/u;
 const ORDINAL = /^(\(?)(\d{1,3}|[A-Za-z]|[ivxlcIVXLC]{1,6})([.)])\s+(?=\S)/;
@@ -66,6 +73,10 @@ function toRoman(value: number): string {
 export function listMarker(text: string, ocr = false): ListMarker | undefined {
   const bullet = BULLET.exec(text) ?? (ocr ? OCR_BULLET.exec(text) : null);
   if (bullet !== null) return { readings: [{ style: 'bullet', ordinal: 1 }], length: bullet[0].length };
+  const circled = CIRCLED.exec(text);
+  if (circled !== null) return { readings: [{ style: 'circled', ordinal: (circled[1] as string).charCodeAt(0) - 0x245f }], length: circled[0].length };
+  const hangul = HANGUL.exec(text);
+  if (hangul !== null) return { readings: [{ style: 'hangul', ordinal: HANGUL_ORDER.indexOf(hangul[1] as string) + 1 }], length: hangul[0].length };
   const ordinal = ORDINAL.exec(text);
   if (ordinal === null) return undefined;
   const [whole, open, body, close] = ordinal as unknown as [string, string, string, string];
