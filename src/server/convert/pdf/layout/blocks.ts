@@ -14,8 +14,8 @@ import { minOf } from './numbers.ts';
 //   starts a new list (a lettered list "a. b." then "a." again is two lists).
 // - A paragraph goes on while the next line follows closely (no more than
 //   the document's usual line gap), in the same size, at the same left edge
-//   (a first-line indent allowed), and the line before did not end short
-//   with the end of a sentence.
+//   (a first-line indent allowed), and the line before was wrapped, not
+//   ended early (the next line's first word would not have fitted on it).
 // The second pass (lists from indentation, bold headings, footnotes) works on
 // these blocks: see pageBlocks.
 
@@ -70,10 +70,20 @@ export function withoutMarker(line: Line, marker: string): Line {
   return { ...line, spans, text: line.text.slice(marker.length).trim() };
 }
 
-const SENTENCE_END = /[.!?:;。！？"”’)\]]$/u;
-
 export function isShort(line: Line, column: { right: number }): boolean {
   return line.right < column.right - 3 * line.fontSize;
+}
+
+/**
+ * Whether `previous` ended before its column's edge by choice: the first word
+ * of `next` would have fitted after it. A line the typesetter wrapped ends
+ * short only by less than that word (its width guessed from its share of
+ * the next line's characters).
+ */
+export function endedEarly(previous: Line, next: Line, column: { right: number }): boolean {
+  const firstWord = /^\S+/u.exec(next.text)?.[0] ?? '';
+  const wordWidth = next.text.length > 0 ? ((next.right - next.left) * (firstWord.length + 1)) / next.text.length : 0;
+  return previous.right + wordWidth < column.right - 0.5 * previous.fontSize;
 }
 
 function sameSize(a: Line, b: Line, scale: TypeScale): boolean {
@@ -167,7 +177,7 @@ export function flowBlocks(flow: readonly Flow[], context: BlockContext): Block[
     const itemLast = item?.item.lines.at(-1);
     if (item !== undefined && itemLast !== undefined) {
       const itemLeft = item.item.lines[0]?.left ?? line.left;
-      if (closeBelow(itemLast, line, context) && sameSize(itemLast, line, context.scale) && !isShort(itemLast, item.column) && line.left >= itemLeft - 0.3 * line.fontSize) {
+      if (closeBelow(itemLast, line, context) && sameSize(itemLast, line, context.scale) && !endedEarly(itemLast, line, item.column) && line.left >= itemLeft - 0.3 * line.fontSize) {
         item.item.lines.push(line);
         continue;
       }
@@ -188,13 +198,13 @@ export function flowBlocks(flow: readonly Flow[], context: BlockContext): Block[
 function continuesParagraph(lines: readonly Line[], line: Line, column: Column, context: BlockContext): boolean {
   const previous = lines.at(-1) as Line;
   if (!closeBelow(previous, line, context) || !sameSize(previous, line, context.scale)) return false;
-  // A wholly bold line after plain ones is a lead-in or a heading, not the paragraph's next line.
-  if (line.bold && !previous.bold) return false;
+  // A wholly bold line next to plain ones is a heading or a lead-in, not part of one paragraph with them.
+  if (line.bold !== previous.bold) return false;
   // The same left edge (the first line may be indented, or hang out).
   const edge = lines.length > 1 ? minOf(lines.slice(1).map((each) => each.left)) : (lines[0] as Line).left;
   const size = line.fontSize;
   if (lines.length > 1 ? Math.abs(line.left - edge) > 0.8 * size : line.left > edge + 0.8 * size || line.left < edge - 4 * size) return false;
   // A short line that ends a sentence ends the paragraph; so does one before a capital.
-  if (isShort(previous, column) && (SENTENCE_END.test(previous.text) || /^[\p{Lu}\p{N}]/u.test(line.text))) return false;
+  if (endedEarly(previous, line, column)) return false;
   return true;
 }

@@ -6,7 +6,7 @@ import { minOf } from './numbers.ts';
 // - lists with no printed marker (Chromium and many typesetters draw bullets
 //   as shapes, not text): two or more short paragraphs in a row, each set in
 //   from its column's left edge, are items; deeper indentation nests them;
-// - a bold line of body size standing alone is a low heading;
+// - a bold line of body size (or a little larger) standing alone is a low heading;
 // - footnotes: small text in the lower half of the page that starts with a
 //   number or a note sign goes to the end of the page, as paragraphs.
 
@@ -83,7 +83,9 @@ function isBoldHeading(block: Block, scale: TypeScale): boolean {
   const line = block.lines[0];
   if (line === undefined || !line.bold) return false;
   const text = line.text;
-  return Math.abs(line.fontSize - scale.bodySize) <= Math.max(0.5, scale.tolerance * scale.bodySize) && text.length <= 80 && /\p{L}.*\p{L}/u.test(text) && !/[.,;]$/.test(text);
+  // Body size, or larger but short of a heading size (Chromium's h3 is 1.17 em).
+  const bodyOrMore = line.fontSize >= scale.bodySize - Math.max(0.5, scale.tolerance * scale.bodySize);
+  return bodyOrMore && text.length <= 80 && /\p{L}.*\p{L}/u.test(text) && !/[.,;]$/.test(text);
 }
 
 function isFootnote(block: Block, scale: TypeScale, pageHeight: number): boolean {
