@@ -197,6 +197,8 @@ export function flowBlocks(flow: readonly Flow[], context: BlockContext): Block[
 
 function continuesParagraph(lines: readonly Line[], line: Line, column: Column, context: BlockContext): boolean {
   const previous = lines.at(-1) as Line;
+  // The rest of the same printed line, set apart by a wide space (justified text).
+  if (line.page === previous.page && line.row === previous.row && line.left > previous.left) return true;
   if (!closeBelow(previous, line, context) || !sameSize(previous, line, context.scale)) return false;
   // A wholly bold line next to plain ones is a heading or a lead-in, not part of one paragraph with them.
   if (line.bold !== previous.bold) return false;

@@ -9,7 +9,7 @@ import { layoutToHtml } from './layoutToHtml.ts';
 import { readPdfLayout } from './readPdfLayout.ts';
 import { bookOutline } from './testing/bookOutline.ts';
 import { encryptedPdf } from './testing/encryptedPdf.ts';
-import { repeatedTextbookHtml } from './testing/fixtures.ts';
+import { CLOSE_TABLE_HTML, repeatedTextbookHtml } from './testing/fixtures.ts';
 import { printUntagged } from './testing/printPdf.ts';
 
 // The untagged textbook, printed by Chromium, read through pdftohtml and the
@@ -19,6 +19,7 @@ import { printUntagged } from './testing/printPdf.ts';
 let dir: string;
 let textbook: string;
 let threePages: string;
+let closeTable: string;
 
 async function failureOf(promise: Promise<unknown>): Promise<ConversionFailure> {
   try {
@@ -34,8 +35,10 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'layout-test-'));
   textbook = join(dir, 'textbook.pdf');
   threePages = join(dir, 'three.pdf');
-  const [one, three] = await Promise.all([
+  closeTable = join(dir, 'close-table.pdf');
+  const [one, close, three] = await Promise.all([
     printedPdf(TEXTBOOK_HTML, false),
+    printUntagged(CLOSE_TABLE_HTML),
     printUntagged(repeatedTextbookHtml(3), {
       headerTemplate: '<div style="font-size: 9pt; width: 100%; text-align: center"><span class="title"></span> · <span class="pageNumber"></span></div>',
       footerTemplate: '<div style="font-size: 9pt; width: 100%; text-align: right; padding-right: 2cm">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>',
@@ -43,6 +46,7 @@ beforeAll(async () => {
   ]);
   await writeFile(textbook, one);
   await writeFile(threePages, three);
+  await writeFile(closeTable, close);
 }, 30_000);
 
 afterAll(async () => {
@@ -97,6 +101,34 @@ describe('readPdfLayout + layoutToHtml on the untagged textbook', () => {
     const read = await readPdfLayout(textbook, await workDir(), DEFAULT_CONVERT_LIMITS, { figures: false });
     expect(read.images).toEqual([]);
     expect(read.pages[0]?.figures).toEqual([]);
+  });
+});
+
+describe('cells closer than pdftohtml keeps apart', () => {
+  it('cuts them at the word gaps pdftotext measures: the table has its three columns and wrapped cells', async () => {
+    const read = await readPdfLayout(closeTable, await workDir(), DEFAULT_CONVERT_LIMITS);
+    const outline = bookOutline(readBookHtml(layoutToHtml(read.pages, {}).html));
+    expect(outline.tables).toEqual([
+      {
+        header: ['Term', 'Meaning', 'Example'],
+        rows: [
+          ['Chlorophyll', 'The green pigment in leaves that absorbs light energy for the plant', 'Leaf'],
+          ['Stoma', 'A pore', 'Underside of a leaf'],
+        ],
+      },
+    ]);
+    expect(outline.listItems).toEqual([
+      ['Photosynthesis is the process by which green plants use sunlight to make food from carbon dioxide and water.', 0, 'ol'],
+      ['Short step.', 0, 'ol'],
+      ['Sub a', 1, 'ol lower-alpha'],
+      ['Sub b, which is long enough that it has to wrap onto a second line of the page.', 1, 'ol lower-alpha'],
+    ]);
+    expect(outline.paragraphs).toEqual(['Closing words.']);
+  });
+
+  it('without the word boxes, keeps what pdftohtml joined', async () => {
+    const read = await readPdfLayout(closeTable, await workDir(), DEFAULT_CONVERT_LIMITS, { wordGaps: false });
+    expect(read.pages[0]?.lines.some((line) => line.text.startsWith('Chlorophyll The green'))).toBe(true);
   });
 });
 

@@ -6,6 +6,7 @@ import type { PageLayout } from '../pageLayout.ts';
 import { collectFigures } from './figures.ts';
 import { trimLinkExtents } from './linkExtent.ts';
 import { parsePdf2Xml } from './pdf2xml.ts';
+import { parseWordBoxes, splitAtWordGaps, type WordBox } from './wordGaps.ts';
 import { textLinesOf } from './textLines.ts';
 
 // A PDF's text layer as page layouts, read by poppler's `pdftohtml -xml`
@@ -18,6 +19,8 @@ export interface ReadPdfLayoutOptions {
   readonly figures?: boolean;
   /** Read invisible text too (default true): an OCR'd scan keeps its words in invisible text. */
   readonly hidden?: boolean;
+  /** Cut lines where their words stand more than an em apart, from pdftotext's word boxes (default true): table cells pdftohtml joined. */
+  readonly wordGaps?: boolean;
   /**
    * Ignore the PDF's "do not copy" permission (default true). The book is
    * converted for a reader who cannot read print; the user password, if any,
@@ -59,25 +62,21 @@ export async function readPdfLayout(inputPath: string, workDir: string, limits: 
     // With -stdout, this names only the pictures: workDir/layout-figures/fig-<page>_<n>.png.
     `${FIGURE_FOLDER}/fig`,
   ];
+  // The XML says much more than the HTML (a box per line, per word for pdftotext), so it may be a few times larger.
+  const maxOutputBytes = 4 * limits.maxHtmlBytes + 1024 * 1024;
+  const words = (options.wordGaps ?? true) ? wordBoxes(inputPath, workDir, limits, maxOutputBytes) : Promise.resolve([]);
   let stdout: Buffer;
   try {
-    ({ stdout } = await runTool({
-      command: 'pdftohtml',
-      args,
-      workDir,
-      timeoutMs: limits.timeoutMs,
-      memoryBytes: limits.memoryBytes,
-      // The XML says much more than the HTML (a box per line), so it may be a few times larger.
-      maxOutputBytes: 4 * limits.maxHtmlBytes + 1024 * 1024,
-    }));
+    ({ stdout } = await runTool({ command: 'pdftohtml', args, workDir, timeoutMs: limits.timeoutMs, memoryBytes: limits.memoryBytes, maxOutputBytes }));
   } catch (error) {
     if (error instanceof ConversionFailure && error.code === 'DAMAGED' && /password|encrypt/i.test(error.message)) {
       throw new ConversionFailure('ENCRYPTED', 'The PDF is protected by a password.');
     }
     throw error;
   }
+  const pageWords = await words;
 
-  const xmlPages = parsePdf2Xml(stdout.toString('utf8')).map(trimLinkExtents);
+  const xmlPages = parsePdf2Xml(stdout.toString('utf8')).map((page, index) => trimLinkExtents(splitAtWordGaps(page, pageWords[index] ?? [])));
   if (xmlPages.length > limits.maxPages) throw new ConversionFailure('TOO_MANY_PAGES', `The PDF has more than ${limits.maxPages} pages.`);
   const found = figures ? await collectFigures(xmlPages, join(workDir, FIGURE_FOLDER), limits) : { figures: new Map(), images: [], notes: [] };
 
@@ -91,4 +90,25 @@ export async function readPdfLayout(inputPath: string, workDir: string, limits: 
     }),
   );
   return { pages, images: found.images, notes: found.notes };
+}
+
+/**
+ * Every page's word boxes from `pdftotext -bbox`, or none when it fails: they
+ * only refine what pdftohtml read, so the conversion goes on without them
+ * (pdftohtml's own failure is the one that counts).
+ */
+async function wordBoxes(inputPath: string, workDir: string, limits: ConvertLimits, maxOutputBytes: number): Promise<WordBox[][]> {
+  try {
+    const { stdout } = await runTool({
+      command: 'pdftotext',
+      args: ['-bbox', '-enc', 'UTF-8', '-l', String(limits.maxPages + 1), inputPath, '-'],
+      workDir,
+      timeoutMs: limits.timeoutMs,
+      memoryBytes: limits.memoryBytes,
+      maxOutputBytes,
+    });
+    return parseWordBoxes(stdout.toString('utf8'));
+  } catch {
+    return [];
+  }
 }

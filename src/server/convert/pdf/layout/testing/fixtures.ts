@@ -31,3 +31,14 @@ export function longTextHtml(pages: number): string {
   });
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A long book</title><style>body { font-family: 'DejaVu Serif', serif; font-size: 11pt; margin: 0 } h2 { font-size: 16pt }</style></head><body>${chapters.join('\n')}</body></html>`;
 }
+
+/** A table whose cells stand closer than pdftohtml keeps apart (6 pt padding), with cells that wrap, and nested lists whose items wrap. */
+export const CLOSE_TABLE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Terms</title>
+<style>body { font-family: 'DejaVu Serif', serif; font-size: 11pt } table { border-collapse: collapse } td, th { border: 1px solid #000; padding: 3pt 6pt; vertical-align: top }</style></head><body>
+<h1>Terms</h1>
+<ol><li>Photosynthesis is the process by which green plants use sunlight to make food from carbon dioxide and water.</li><li>Short step.<ol type="a"><li>Sub a</li><li>Sub b, which is long enough that it has to wrap onto a second line of the page.</li></ol></li></ol>
+<table><tr><th>Term</th><th>Meaning</th><th>Example</th></tr>
+<tr><td>Chlorophyll</td><td>The green pigment in leaves that absorbs light energy for the plant</td><td>Leaf</td></tr>
+<tr><td>Stoma</td><td>A pore</td><td>Underside of a leaf</td></tr></table>
+<p>Closing words.</p>
+</body></html>`;
