@@ -179,12 +179,15 @@ export function flowBlocks(flow: readonly Flow[], context: BlockContext): Block[
       const itemLeft = item.item.lines[0]?.left ?? line.left;
       if (closeBelow(itemLast, line, context) && sameSize(itemLast, line, context.scale) && !endedEarly(itemLast, line, item.column) && line.left >= itemLeft - 0.3 * line.fontSize) {
         item.item.lines.push(line);
+        item.column = column;
         continue;
       }
     }
     const last = open?.block.lines.at(-1);
     if (open?.block.kind === 'paragraph' && last !== undefined && continuesParagraph(open.block.lines, line, open.column, context)) {
       open.block.lines.push(line);
+      // It may have run on into the next column, whose edges now count.
+      open.column = column;
       continue;
     }
     close();
@@ -199,13 +202,28 @@ function continuesParagraph(lines: readonly Line[], line: Line, column: Column, 
   const previous = lines.at(-1) as Line;
   // The rest of the same printed line, set apart by a wide space (justified text).
   if (line.page === previous.page && line.row === previous.row && line.left > previous.left) return true;
+  // Over to the top of the next column, when the column's last line was wrapped, not ended.
+  if (line.top < previous.top && line.left >= previous.right - 1 && sameSize(previous, line, context.scale) && line.bold === previous.bold) {
+    return !endedEarly(previous, line, column);
+  }
   if (!closeBelow(previous, line, context) || !sameSize(previous, line, context.scale)) return false;
   // A wholly bold line next to plain ones is a heading or a lead-in, not part of one paragraph with them.
   if (line.bold !== previous.bold) return false;
-  // The same left edge (the first line may be indented, or hang out).
-  const edge = lines.length > 1 ? minOf(lines.slice(1).map((each) => each.left)) : (lines[0] as Line).left;
+  // The same left edge as the lines above in this column (the paragraph's first line may be indented, or hang out).
+  let start = 0;
+  for (let index = lines.length - 1; index > 0; index -= 1) {
+    if ((lines[index] as Line).top < (lines[index - 1] as Line).top) {
+      start = index;
+      break;
+    }
+  }
+  const inColumn = lines.slice(start);
+  const edgeLines = start === 0 && inColumn.length > 1 ? inColumn.slice(1) : inColumn;
+  const edge = minOf(edgeLines.map((each) => each.left));
   const size = line.fontSize;
-  if (lines.length > 1 ? Math.abs(line.left - edge) > 0.8 * size : line.left > edge + 0.8 * size || line.left < edge - 4 * size) return false;
+  // Only the paragraph's first line alone leaves the edge unsettled.
+  const settled = edgeLines !== inColumn || start > 0;
+  if (settled ? Math.abs(line.left - edge) > 0.8 * size : line.left > edge + 0.8 * size || line.left < edge - 4 * size) return false;
   // A short line that ends a sentence ends the paragraph; so does one before a capital.
   if (endedEarly(previous, line, column)) return false;
   return true;

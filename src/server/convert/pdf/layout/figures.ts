@@ -77,7 +77,10 @@ export async function collectFigures(pages: readonly XmlPage[], figureDir: strin
     }
     const bytes = new Uint8Array(await readFile(path));
     const contentType = contentTypeOf(bytes);
-    if (contentType === undefined) continue;
+    if (contentType === undefined) {
+      notes.push({ kind: 'dropped', page, detail: 'A picture that is neither PNG nor JPEG was left out.' });
+      continue;
+    }
     candidates.push({ page, inMargin, image, bytes, contentType, hash: createHash('sha256').update(bytes).digest('hex') });
   }
 

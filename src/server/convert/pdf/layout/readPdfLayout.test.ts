@@ -9,7 +9,7 @@ import { layoutToHtml } from './layoutToHtml.ts';
 import { readPdfLayout } from './readPdfLayout.ts';
 import { bookOutline } from './testing/bookOutline.ts';
 import { encryptedPdf } from './testing/encryptedPdf.ts';
-import { CLOSE_TABLE_HTML, repeatedTextbookHtml } from './testing/fixtures.ts';
+import { CLOSE_TABLE_HTML, MEADOW_PARAGRAPH, repeatedTextbookHtml, TWO_COLUMN_HTML } from './testing/fixtures.ts';
 import { printUntagged } from './testing/printPdf.ts';
 
 // The untagged textbook, printed by Chromium, read through pdftohtml and the
@@ -20,6 +20,7 @@ let dir: string;
 let textbook: string;
 let threePages: string;
 let closeTable: string;
+let twoColumns: string;
 
 async function failureOf(promise: Promise<unknown>): Promise<ConversionFailure> {
   try {
@@ -36,9 +37,11 @@ beforeAll(async () => {
   textbook = join(dir, 'textbook.pdf');
   threePages = join(dir, 'three.pdf');
   closeTable = join(dir, 'close-table.pdf');
-  const [one, close, three] = await Promise.all([
+  twoColumns = join(dir, 'two-columns.pdf');
+  const [one, close, columns, three] = await Promise.all([
     printedPdf(TEXTBOOK_HTML, false),
     printUntagged(CLOSE_TABLE_HTML),
+    printUntagged(TWO_COLUMN_HTML),
     printUntagged(repeatedTextbookHtml(3), {
       headerTemplate: '<div style="font-size: 9pt; width: 100%; text-align: center"><span class="title"></span> · <span class="pageNumber"></span></div>',
       footerTemplate: '<div style="font-size: 9pt; width: 100%; text-align: right; padding-right: 2cm">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>',
@@ -47,6 +50,7 @@ beforeAll(async () => {
   await writeFile(textbook, one);
   await writeFile(threePages, three);
   await writeFile(closeTable, close);
+  await writeFile(twoColumns, columns);
 }, 30_000);
 
 afterAll(async () => {
@@ -73,6 +77,8 @@ describe('readPdfLayout + layoutToHtml on the untagged textbook', () => {
     expect(doc.lang).toBe('en');
     expect(notes.filter((note) => note.kind === 'inferred-heading')).toHaveLength(3);
     expect(notes.some((note) => note.kind === 'inferred-table')).toBe(true);
+    // One column: nothing to say about reading order.
+    expect(notes.some((note) => note.kind === 'reading-order')).toBe(false);
   });
 
   it('keeps the link, the note reference as superscript and the footnote at the end', async () => {
@@ -101,6 +107,21 @@ describe('readPdfLayout + layoutToHtml on the untagged textbook', () => {
     const read = await readPdfLayout(textbook, await workDir(), DEFAULT_CONVERT_LIMITS, { figures: false });
     expect(read.images).toEqual([]);
     expect(read.pages[0]?.figures).toEqual([]);
+  });
+});
+
+describe('two columns printed by Chromium', () => {
+  it('reads the left column first, the paragraph that runs on into the right column as one, then the list', async () => {
+    const read = await readPdfLayout(twoColumns, await workDir(), DEFAULT_CONVERT_LIMITS);
+    const { html, notes } = layoutToHtml(read.pages, {});
+    const outline = bookOutline(readBookHtml(html));
+    expect(outline.headings).toEqual([[1, 'The Meadow']]);
+    expect(outline.paragraphs).toEqual([MEADOW_PARAGRAPH, 'Closing words of the second column.']);
+    expect(outline.listItems).toEqual([
+      ['Grass', 0, 'ol lower-alpha'],
+      ['Clover', 0, 'ol lower-alpha'],
+    ]);
+    expect(notes.some((note) => note.kind === 'reading-order')).toBe(true);
   });
 });
 

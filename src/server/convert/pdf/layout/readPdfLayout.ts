@@ -12,7 +12,13 @@ import { textLinesOf } from './textLines.ts';
 // A PDF's text layer as page layouts, read by poppler's `pdftohtml -xml`
 // (through runTool, so with its fences). Coordinates are asked at zoom 1 and
 // unrounded, so they are PDF points as PageLayout wants (pdftohtml's default
-// zoom of 1.5 also misplaces link areas onto neighbouring text).
+// zoom of 1.5 also misplaces link areas onto neighbouring text). The pieces:
+//   pdf2xml.ts     the XML, read by a tokenizer that expands nothing
+//   wordGaps.ts    lines cut where pdftotext -bbox shows their words far apart
+//   linkExtent.ts  links put back on their own coloured words
+//   textLines.ts   each <text> as TextLines: font size, bold and italic from the
+//                  font's name or <b>/<i>, ligatures spelled out, links checked (links.ts)
+//   figures.ts     pictures pdftohtml cut out, as ConvertedImages and PageFigures
 
 export interface ReadPdfLayoutOptions {
   /** Cut the pictures out as figures (default true); false runs pdftohtml with -i. */

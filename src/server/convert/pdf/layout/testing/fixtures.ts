@@ -42,3 +42,15 @@ export const CLOSE_TABLE_HTML = `<!doctype html><html lang="en"><head><meta char
 <tr><td>Stoma</td><td>A pore</td><td>Underside of a leaf</td></tr></table>
 <p>Closing words.</p>
 </body></html>`;
+
+const MEADOW =
+  'Green plants make their own food from sunlight, water and air, and the meadow lives on what they make. Insects feed on the leaves, birds feed on the insects, and the soil takes back what falls. ';
+
+/** A title across the page, then two columns: a paragraph that runs from the left column into the right one, a lettered list, a paragraph. */
+export const TWO_COLUMN_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Meadow</title>
+<style>body { font-family: 'DejaVu Serif', serif; font-size: 11pt } .columns { columns: 2; column-gap: 1.5em; height: 200pt; column-fill: auto }</style></head><body>
+<h1>The Meadow</h1>
+<div class="columns"><p>${MEADOW.repeat(3).trim()}</p><ol type="a"><li>Grass</li><li>Clover</li></ol><p>Closing words of the second column.</p></div>
+</body></html>`;
+
+export const MEADOW_PARAGRAPH = MEADOW.repeat(3).trim();
