@@ -3,7 +3,6 @@ import { headingLevel, type TypeScale } from './fontSizes.ts';
 import type { Line, Span } from './lines.ts';
 import { listMarker, type MarkerReading, type MarkerStyle } from './listMarkers.ts';
 import type { Flow, InferredTable } from './tables.ts';
-import { minOf } from './numbers.ts';
 
 // One page's flow (lines in reading order, tables, figures) as blocks:
 // headings, paragraphs, lists, tables and figures.
@@ -105,7 +104,8 @@ function continuing(list: ListBlock | undefined, readings: readonly MarkerReadin
 export function flowBlocks(flow: readonly Flow[], context: BlockContext): Block[] {
   const blocks: Block[] = [];
   // The open paragraph or heading, and the list being built (outermost first).
-  let open: { block: Extract<Block, { kind: 'heading' | 'paragraph' }>; column: Column } | undefined;
+  // `edge`: the left edge of the paragraph's lines in its current column, its first line aside (Infinity until a second line).
+  let open: { block: Extract<Block, { kind: 'heading' | 'paragraph' }>; column: Column; edge: number } | undefined;
   let lists: { list: ListBlock; column: Column }[] = [];
   let item: { item: ListItem; column: Column } | undefined;
   const close = () => {
@@ -138,7 +138,7 @@ export function flowBlocks(flow: readonly Flow[], context: BlockContext): Block[
       close();
       const block: Block = { kind: 'heading', level, lines: [line], why: `font size ${line.fontSize} pt (body ${context.scale.bodySize} pt)` };
       blocks.push(block);
-      open = { block, column };
+      open = { block, column, edge: Infinity };
       continue;
     }
 
@@ -183,23 +183,27 @@ export function flowBlocks(flow: readonly Flow[], context: BlockContext): Block[
         continue;
       }
     }
-    const last = open?.block.lines.at(-1);
-    if (open?.block.kind === 'paragraph' && last !== undefined && continuesParagraph(open.block.lines, line, open.column, context)) {
+    if (open?.block.kind === 'paragraph' && continuesParagraph(open, line, context)) {
+      const previous = open.block.lines.at(-1) as Line;
       open.block.lines.push(line);
-      // It may have run on into the next column, whose edges now count.
+      // It may have run on into the next column, whose edges now count from here.
+      if (line.top < previous.top && line.page === previous.page) open.edge = line.left;
+      else open.edge = Math.min(open.edge, line.left);
       open.column = column;
       continue;
     }
     close();
     const block: Block = { kind: 'paragraph', lines: [line], footnote: false, column };
     blocks.push(block);
-    open = { block, column };
+    open = { block, column, edge: Infinity };
   }
   return blocks;
 }
 
-function continuesParagraph(lines: readonly Line[], line: Line, column: Column, context: BlockContext): boolean {
+function continuesParagraph(open: { block: { lines: readonly Line[] }; column: Column; edge: number }, line: Line, context: BlockContext): boolean {
+  const { lines } = open.block;
   const previous = lines.at(-1) as Line;
+  const column = open.column;
   // The rest of the same printed line, set apart by a wide space (justified text).
   if (line.page === previous.page && line.row === previous.row && line.left > previous.left) return true;
   // Over to the top of the next column, when the column's last line was wrapped, not ended.
@@ -209,22 +213,10 @@ function continuesParagraph(lines: readonly Line[], line: Line, column: Column, 
   if (!closeBelow(previous, line, context) || !sameSize(previous, line, context.scale)) return false;
   // A wholly bold line next to plain ones is a heading or a lead-in, not part of one paragraph with them.
   if (line.bold !== previous.bold) return false;
-  // The same left edge as the lines above in this column (the paragraph's first line may be indented, or hang out).
-  let start = 0;
-  for (let index = lines.length - 1; index > 0; index -= 1) {
-    if ((lines[index] as Line).top < (lines[index - 1] as Line).top) {
-      start = index;
-      break;
-    }
-  }
-  const inColumn = lines.slice(start);
-  const edgeLines = start === 0 && inColumn.length > 1 ? inColumn.slice(1) : inColumn;
-  const edge = minOf(edgeLines.map((each) => each.left));
+  // The same left edge as the lines above in this column; after the first line alone, an indent or an outdent is allowed.
   const size = line.fontSize;
-  // Only the paragraph's first line alone leaves the edge unsettled.
-  const settled = edgeLines !== inColumn || start > 0;
-  if (settled ? Math.abs(line.left - edge) > 0.8 * size : line.left > edge + 0.8 * size || line.left < edge - 4 * size) return false;
-  // A short line that ends a sentence ends the paragraph; so does one before a capital.
+  if (open.edge !== Infinity ? Math.abs(line.left - open.edge) > 0.8 * size : line.left > previous.left + 0.8 * size || line.left < previous.left - 4 * size) return false;
+  // A line ended early (the next word would have fitted on it) ends the paragraph.
   if (endedEarly(previous, line, column)) return false;
   return true;
 }
