@@ -127,7 +127,7 @@ export function flowBlocks(flow: readonly Flow[], context: BlockContext): Block[
       continue;
     }
     const line = placed.line;
-    const level = /\p{L}.*\p{L}/u.test(line.text) && line.text.length <= 200 ? headingLevel(context.scale, line.fontSize) : undefined;
+    const level = line.text.length <= 200 && /\p{L}.*\p{L}/u.test(line.text) ? headingLevel(context.scale, line.fontSize) : undefined;
 
     if (level !== undefined) {
       const last = open?.block.lines.at(-1);

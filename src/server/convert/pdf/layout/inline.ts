@@ -69,7 +69,8 @@ function trimEnds(pieces: Piece[]): void {
 /** What goes between two lines: '' or ' ', and whether the first line's last character (a break hyphen) goes. */
 export function lineJoin(before: string, after: string, spellings: Spellings): { separator: string; dropLast: boolean } {
   if (before.endsWith('\u00AD')) return { separator: '', dropLast: true };
-  const hyphenated = /([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*)[-\u2010]$/u.exec(before);
+  // Only the last word matters; a bounded tail keeps the pattern's work bounded on a hostile line.
+  const hyphenated = /([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*)[-\u2010]$/u.exec(before.slice(-100));
   if (hyphenated !== null) {
     if (!/^\p{Ll}/u.test(after)) return { separator: '', dropLast: false };
     const head = (hyphenated[1] as string).toLowerCase();
