@@ -16,7 +16,7 @@ import type { Flow, InferredTable } from './tables.ts';
 //   (a first-line indent allowed), and the line before was wrapped, not
 //   ended early (the next line's first word would not have fitted on it).
 // The second pass (lists from indentation, bold headings, footnotes) works on
-// these blocks: see pageBlocks.
+// these blocks: refineBlocks.ts.
 
 export interface ListItem {
   lines: Line[];
@@ -50,7 +50,6 @@ export interface BlockContext {
   readonly scale: TypeScale;
   /** The usual gap between two lines of a paragraph, in font sizes. */
   readonly lineGap: number;
-  readonly pageHeight: number;
 }
 
 /** The text after the marker: the marker's characters taken off the first spans. */
@@ -106,7 +105,7 @@ export function flowBlocks(flow: readonly Flow[], context: BlockContext): Block[
   // The open paragraph or heading, and the list being built (outermost first).
   // `edge`: the left edge of the paragraph's lines in its current column, its first line aside (Infinity until a second line).
   let open: { block: Extract<Block, { kind: 'heading' | 'paragraph' }>; column: Column; edge: number } | undefined;
-  let lists: { list: ListBlock; column: Column }[] = [];
+  let lists: { list: ListBlock }[] = [];
   let item: { item: ListItem; column: Column } | undefined;
   const close = () => {
     open = undefined;
@@ -167,7 +166,7 @@ export function flowBlocks(flow: readonly Flow[], context: BlockContext): Block[
           lists = [];
           blocks.push(list);
         }
-        lists.push({ list, column });
+        lists.push({ list });
       }
       item = { item: newItem, column };
       continue;

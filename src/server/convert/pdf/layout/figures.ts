@@ -17,7 +17,7 @@ import type { XmlImage, XmlPage } from './pdf2xml.ts';
 // The file pdftohtml names is looked up by its base name in that folder only,
 // never by the path it wrote, and its bytes decide its type (PNG or JPEG).
 
-const FIGURE_FILE = /^fig-\d{1,6}_\d{1,6}\.(?:png|jpg)$/;
+const FIGURE_FILE = /^fig-\d{1,6}_\d{1,6}\.[a-z0-9]{1,5}$/;
 const MIN_SIDE = 8;
 const MAX_PAGE_SHARE = 0.8;
 

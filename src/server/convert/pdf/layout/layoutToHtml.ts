@@ -109,7 +109,7 @@ export function layoutToHtml(pages: readonly PageLayout[], options: LayoutToHtml
     if (new Set(entries.map((entry) => entry.column)).size > 1) {
       notes.push({ kind: 'reading-order', page: page.page, detail: 'The page was read in columns, left column first.' });
     }
-    const blocks = refineBlocks(flowBlocks(findTables(entries), { scale, lineGap, pageHeight: page.height }), scale, page.height);
+    const blocks = refineBlocks(flowBlocks(findTables(entries), { scale, lineGap }), scale, page.height);
     if (index === 0 && titleSize !== undefined) {
       const title = blocks.find((block) => block.kind === 'heading' && block.level === 1 && block.lines.some((line) => line.fontSize === titleSize));
       if (title?.kind === 'heading') inferredTitle = piecesText(blockPieces(title.lines, spellings, true));
