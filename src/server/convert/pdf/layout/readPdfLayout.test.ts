@@ -103,6 +103,12 @@ describe('readPdfLayout + layoutToHtml on the untagged textbook', () => {
     expect(doc.blocks.some((block) => block.type === 'image')).toBe(true);
   });
 
+  it('leaves out a picture larger than a picture may be, with a note', async () => {
+    const read = await readPdfLayout(textbook, await workDir(), { ...DEFAULT_CONVERT_LIMITS, maxImageBytes: 50 });
+    expect(read.images).toEqual([]);
+    expect(read.notes).toEqual([expect.objectContaining({ kind: 'dropped', page: 1, detail: expect.stringContaining('larger than the 50 bytes') })]);
+  });
+
   it('leaves figures out when asked (pdftohtml -i)', async () => {
     const read = await readPdfLayout(textbook, await workDir(), DEFAULT_CONVERT_LIMITS, { figures: false });
     expect(read.images).toEqual([]);

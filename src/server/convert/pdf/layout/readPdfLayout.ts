@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ConversionFailure, type ConversionNote, type ConvertedImage, type ConvertLimits } from '../../conversion.ts';
 import { runTool } from '../../tools/runTool.ts';
 import type { PageLayout } from '../pageLayout.ts';
@@ -46,7 +46,9 @@ export interface PdfLayout {
 /** The folder of workDir pdftohtml writes pictures into. */
 const FIGURE_FOLDER = 'layout-figures';
 
-export async function readPdfLayout(inputPath: string, workDir: string, limits: ConvertLimits, options: ReadPdfLayoutOptions = {}): Promise<PdfLayout> {
+export async function readPdfLayout(givenPath: string, workDir: string, limits: ConvertLimits, options: ReadPdfLayoutOptions = {}): Promise<PdfLayout> {
+  // Absolute, so that no file name can be taken for an option ("-opw…").
+  const inputPath = resolve(givenPath);
   const figures = options.figures ?? true;
   if (figures) await mkdir(join(workDir, FIGURE_FOLDER), { recursive: true });
   const args = [
