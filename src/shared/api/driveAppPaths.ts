@@ -188,6 +188,7 @@ export const DRIVE_PATHS = {
   htmlConvert: `${P}/doc/html-convert`,
   convertStatus: `${P}/doc/convert-status`,
   convertQuota: `${P}/doc/convert-quota`,
+  convertAgain: `${P}/doc/convert-again`,
   pdfToText: `${P}/image/pdfToText`,
   /** Book documents (issue 20): create, save and read a sanitised HTML page. */
   htmlFromString: `${P}/doc/html/from-string`,
