@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { announce } from '../../../ui/announcer.ts';
-import type { ConversionStarted, ConversionState } from '../api/types.ts';
+import type { ConversionNote, ConversionStarted, ConversionState } from '../api/types.ts';
 import { LoadFailed } from '../common/ListStatus.tsx';
 import { detailMessages, listMessages } from '../common/messages.ts';
 import { conversionMessages as shellConversion } from '../shell/messages.ts';
@@ -24,6 +24,16 @@ function statusNews(intl: IntlShape, state: ConversionState): string {
   if (state.status === 'SUCCESS') return intl.formatMessage(shellConversion.completed);
   const reason = conversionFailureMessage(state.errorCode);
   return reason ? intl.formatMessage(shellConversion.failedBecause, { reason: intl.formatMessage(reason) }) : intl.formatMessage(shellConversion.failed);
+}
+
+/** A note as support staff read it: its kind as sent and in words, its page, the confidence as sent, its detail. */
+function noteLine(intl: IntlShape, note: ConversionNote): string {
+  const facts = [
+    `${note.kind} (${intl.formatMessage(NOTE_KIND_MESSAGES[note.kind])})`,
+    note.page === null ? '' : intl.formatMessage(detailMessages.page, { page: note.page }),
+    note.confidence === null ? '' : String(note.confidence),
+  ].filter(Boolean);
+  return note.detail ? `${facts.join(', ')}: ${note.detail}` : facts.join(', ');
 }
 
 /**
@@ -64,12 +74,7 @@ export function ConversionJob({ job, children }: Props) {
           ) : (
             <ul className="conversion-notes">
               {data.notes.map((note, index) => (
-                <li key={`${index}-${note.kind}`}>
-                  {`${note.kind} (${intl.formatMessage(NOTE_KIND_MESSAGES[note.kind])})`}
-                  {note.page === null ? '' : `, ${intl.formatMessage(detailMessages.page, { page: note.page })}`}
-                  {note.confidence === null ? '' : `, ${note.confidence}`}
-                  {note.detail ? `: ${note.detail}` : ''}
-                </li>
+                <li key={`${index}-${note.kind}`}>{noteLine(intl, note)}</li>
               ))}
             </ul>
           ),

@@ -30,6 +30,7 @@ export function QualityChoice({ value, onChange, isDisabled = false }: Props) {
     : quota.isError
       ? intl.formatMessage(m.allowanceUnknown)
       : intl.formatMessage(m.allowance, { total: quota.data.total, remaining: Math.max(0, quota.data.remaining) });
+  const allowanceText = noneLeft ? [allowance, intl.formatMessage(CONVERSION_FAILURE_MESSAGES.HIGH_QUALITY_LIMIT)].join(' ') : allowance;
   // A month used up while high quality was chosen: the choice falls back, as the disabled radio shows.
   useEffect(() => {
     if (noneLeft && value === 'HIGH') onChange('ORDINARY');
@@ -56,7 +57,7 @@ export function QualityChoice({ value, onChange, isDisabled = false }: Props) {
       </p>
       {/* Read with the high-quality choice (its description), so a reader hears it on reaching that choice. */}
       <p id={`${id}-allowance`} className="field-note quality-note">
-        {noneLeft ? `${allowance} ${intl.formatMessage(CONVERSION_FAILURE_MESSAGES.HIGH_QUALITY_LIMIT)}` : allowance}
+        {allowanceText}
       </p>
     </RadioGroup>
   );

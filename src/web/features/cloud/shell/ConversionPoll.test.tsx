@@ -14,7 +14,10 @@ import { DRIVE_KEY } from './driveKey.ts';
 
 vi.mock('../../../ui/toasts.ts', () => ({ showToast: vi.fn() }));
 
-type Finished = { dtmNo: string; status: string };
+interface Finished {
+  readonly dtmNo: string;
+  readonly status: string;
+}
 
 /** The API client as the poll sees it (keys already camelCase): the finished conversions once, then none; each one's state. */
 function fakeApi(finished: Finished[], states: Record<string, ApiResult<unknown>> = {}): ApiClient {
