@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WireConversionNote } from '../../../../shared/api/conversion.ts';
 import { announce } from '../../../ui/announcer.ts';
 import { showToast } from '../../../ui/toasts.ts';
+import { CONVERSION_POLL_MS } from '../shell/conversionPoll.ts';
 import { forgetDriveSession } from '../state/driveSession.ts';
 import { fakeDriveClient, type FakeDriveClient } from '../testing/fakeDriveClient.ts';
 import { renderDrive } from '../testing/renderDrive.tsx';
@@ -79,6 +80,26 @@ describe('converted documents in My files (issue 21)', () => {
     expect(within(within(table).getByRole('row', { name: /^Unit 1\.html/ })).getByRole('gridcell', { name: 'HTML file, Converting…' })).toBeInTheDocument();
   });
 
+  it('are asked for again every 10 seconds while one is converting, and no more once none is (spec §4)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const fake = fakeDriveClient();
+      fake.ok('GET', GROUPS, listing([wireDocument('5', 'Unit 1', 'ONGOING')]), true);
+      fake.ok('GET', GROUPS, listing([wireDocument('5', 'Unit 1', null)]));
+      fake.ok('GET', '/drive-app/v1/doc/remaining', { QUOTA_BYTES: 1, USED_BYTES: 0, REMAINING_BYTES: 1 });
+      renderDrive(<FilesScreen />, fake);
+      const grid = await cards();
+      expect(within(grid).getByRole('row', { name: /^Unit 1\.html/ })).toHaveTextContent('Converting…');
+      await act(() => vi.advanceTimersByTimeAsync(CONVERSION_POLL_MS));
+      await waitFor(() => expect(within(grid).getByRole('row', { name: /^Unit 1\.html/ })).not.toHaveTextContent('Converting…'));
+      expect(fake.calls('GET', GROUPS)).toHaveLength(2);
+      await act(() => vi.advanceTimersByTimeAsync(CONVERSION_POLL_MS * 3));
+      expect(fake.calls('GET', GROUPS)).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('do not open while converting: Enter says so, and nothing opens', async () => {
     const user = userEvent.setup();
     renderDrive(<FilesScreen />, drive());
@@ -123,6 +144,9 @@ describe('converted documents in My files (issue 21)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Convert ‘Unit 2.html’ again' });
     await user.click(within(dialog).getByRole('button', { name: 'Convert again' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent("This month's high-quality conversions are used up.");
+    // The details it came from are gone: focus goes to the folder's heading, never to the page's body.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'My files' })).toHaveFocus());
   });
 
   it('list what to check after a conversion in the details', async () => {

@@ -62,7 +62,7 @@ export function FilesScreen() {
   const [location, setLocation] = useBrowserLocation();
   const [viewMode, setViewMode] = useViewMode('cloud');
   const query = { folderNo: location.folder, pageNo: location.page, search: location.search, sort: location.sort };
-  const listing = useFolderListing(query);
+  const listing = useFolderListing(query, { pollWhileConverting: true });
   const path = useFolderPath(location.folder);
   const items = listing.data?.items ?? NO_ITEMS;
   const ready = listing.isSuccess && !listing.isPlaceholderData;
@@ -121,6 +121,11 @@ export function FilesScreen() {
   const openedFromNowhere = useRef(false);
   const openDialog = (next: FilesDialog) => {
     openedFromNowhere.current = document.activeElement === null || document.activeElement === document.body;
+    setDialog(next);
+  };
+  // One dialog opening another (details → convert again): the first, where focus would go back, is gone by then.
+  const chainDialog = (next: FilesDialog) => {
+    openedFromNowhere.current = true;
     setDialog(next);
   };
   const closeDialog = () => {
@@ -215,7 +220,7 @@ export function FilesScreen() {
       )}
       <Pagination page={location.page} pageCount={pageCount} onChange={(page) => setLocation({ page })} />
       <StorageMeter />
-      <FilesDialogs dialog={dialog} openDialog={setDialog} onClose={closeDialog} folderNo={location.folder} steps={steps} runner={runner} />
+      <FilesDialogs dialog={dialog} openDialog={chainDialog} onClose={closeDialog} folderNo={location.folder} steps={steps} runner={runner} />
     </div>
   );
 }

@@ -39,6 +39,7 @@ export function ConvertAgainDialog({ file, onClose }: Props) {
   const name = displayName(file);
 
   const convert = async () => {
+    if (sending) return;
     setSending(true);
     setError(undefined);
     const result = await api.convertAgain(file.dtmNo, quality);
@@ -61,7 +62,8 @@ export function ConvertAgainDialog({ file, onClose }: Props) {
           </p>
         )}
         <div className="button-row">
-          <Button className="button button--primary" isDisabled={sending} onPress={() => void convert()}>
+          {/* Not disabled while sending: focus would drop to the page. A second press waits for the first. */}
+          <Button className="button button--primary" onPress={() => void convert()}>
             {intl.formatMessage(sending ? dialogMessages.saving : cloudCommandMessages.convertAgain)}
           </Button>
           <Button className="button" onPress={onClose}>

@@ -6,6 +6,7 @@ import { ApiCallFailed } from '../../../api/useApiQuery.ts';
 import type { FilesQuery, FolderQuery } from '../api/driveApi.ts';
 import { useConversionApi, useDriveApi } from './useDrive.ts';
 
+import { CONVERSION_POLL_MS } from '../shell/conversionPoll.ts';
 import { DRIVE_KEY } from '../shell/driveKey.ts';
 
 export { DRIVE_KEY };
@@ -30,6 +31,14 @@ interface Options {
   /** Keep showing the last answer while the next loads (paging, searching): no flash of emptiness. */
   readonly keepPrevious?: boolean;
   readonly staleTime?: number;
+  /** Spec §4: while a listed document is converting (ONGOING), the list is asked for again every 10 s. */
+  readonly pollWhileConverting?: boolean;
+}
+
+/** Whether an answer lists a document whose conversion is under way. */
+function listsConverting(data: unknown): boolean {
+  const items = (data as { readonly items?: readonly { readonly conversionStatus?: unknown }[] } | undefined)?.items;
+  return items?.some((item) => item.conversionStatus === 'ONGOING') ?? false;
 }
 
 function useDriveQuery<T>(key: QueryKey, call: () => Promise<ApiResult<T>>, options: Options = {}) {
@@ -43,6 +52,9 @@ function useDriveQuery<T>(key: QueryKey, call: () => Promise<ApiResult<T>>, opti
     staleTime: options.staleTime ?? 10_000,
     ...(options.enabled === undefined ? {} : { enabled: options.enabled }),
     ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
+    ...(options.pollWhileConverting
+      ? { refetchInterval: (query: { state: { data: unknown } }) => (listsConverting(query.state.data) ? CONVERSION_POLL_MS : false) }
+      : {}),
   });
 }
 

@@ -30,7 +30,7 @@ export default function EasyCloudView() {
   const feedback = useDriveFeedback();
   const download = useEasyDownload();
   const [page, setPage] = useState(1);
-  const listing = useFileList({ scope: 'MINE', pageNo: page, sort: 'LATEST' });
+  const listing = useFileList({ scope: 'MINE', pageNo: page, sort: 'LATEST' }, { pollWhileConverting: true });
   const files = (listing.data?.items ?? []).filter((item): item is DriveFile => !isFolder(item));
   const total = listing.data?.totalCount ?? 0;
   const [deleting, setDeleting] = useState<DriveFile | null>(null);
