@@ -83,7 +83,6 @@ describe('the conversion demo page (/test/pdf-convert-demo)', () => {
       '25% uploaded.',
       '100% uploaded.',
       'The HTML conversion of 1 document has started. You will get a notice when it is done.',
-      'Converting…',
       'HTML conversion completed',
     ]);
   });

@@ -40,7 +40,8 @@ function noteLine(intl: IntlShape, note: ConversionNote): string {
  * One conversion job as GET /doc/convert-status answers it, asked every
  * 2 s while ONGOING: a table of its fields under their wire names (support
  * staff compare them with the server's logs), each change of status spoken
- * once (a failure assertively, with its reason).
+ * once (a failure assertively, with its reason; not the first ONGOING, which
+ * the page's "conversion started" has said).
  */
 export function ConversionJob({ job, children }: Props) {
   const intl = useIntl();
@@ -50,7 +51,10 @@ export function ConversionJob({ job, children }: Props) {
 
   useEffect(() => {
     if (!state.data || said.current === status) return;
+    const first = said.current === undefined;
     said.current = status;
+    // The page has just said the conversion started: a first ONGOING would only repeat it.
+    if (first && status === 'ONGOING') return;
     announce(statusNews(intl, state.data), status === 'FAILED' ? 'assertive' : 'polite');
   }, [status, state.data, intl]);
 
