@@ -34,3 +34,7 @@ export { driveToastMessages } from './state/messages.ts';
 export { useFileList, useRefreshDrive } from './state/queries.ts';
 export { useDriveApi, useSignedInDeps } from './state/useDrive.ts';
 export { useDriveFeedback } from './state/useDriveFeedback.ts';
+export { DriveUploadDialog } from './dialogs/DriveUploadDialog.tsx';
+export { ConversionDemo } from './conversion/ConversionDemo.tsx';
+export { isConverting, listedConversionText, useFailureReasons } from './conversion/conversionStatus.ts';
+export { conversionMessages } from './conversion/messages.ts';

@@ -8,6 +8,7 @@ import { ConvertPanel } from './panels/ConvertPanel.tsx';
 import './testPages.css';
 
 const BrailleTranslatorPanel = lazy(async () => ({ default: (await import('../braille/index.ts')).BrailleTranslatorPanel }));
+const ConversionDemo = lazy(async () => ({ default: (await import('../cloud/index.ts')).ConversionDemo }));
 const MiddlewareTestPanel = lazy(async () => ({ default: (await import('../device/index.ts')).MiddlewareTestPanel }));
 const MenuReloadPanel = lazy(() => import('./panels/MenuReloadPanel.tsx'));
 const PaginationPanel = lazy(() => import('./panels/PaginationPanel.tsx'));
@@ -31,7 +32,6 @@ export default function TestPage() {
 }
 
 function TestPanel({ name }: { readonly name: string }) {
-  const intl = useIntl();
   switch (name) {
     case 'braille':
       return (
@@ -66,7 +66,11 @@ function TestPanel({ name }: { readonly name: string }) {
     case 'websocket':
       return <ConnectionPanel />;
     case 'pdf-convert-demo':
-      return <p className="panel">{intl.formatMessage(testPageMessages.pdfPending)}</p>;
+      return (
+        <WithCataloguePart part="cloud">
+          <ConversionDemo />
+        </WithCataloguePart>
+      );
     default:
       return null;
   }

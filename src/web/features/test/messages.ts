@@ -69,8 +69,4 @@ export const testPageMessages = defineMessages({
   connectionDown: { id: '서버가 응답하지 않습니다.', description: 'The server did not answer the health check' },
   lastChecked: { id: '마지막 확인: {time}', description: 'When the connection was last checked' },
   checkNow: { id: '지금 확인', description: 'Button: check the connection now' },
-  pdfPending: {
-    id: '문서 변환(PDF, DOCX를 HTML로)은 아직 이 서버에 없습니다. 변환 기능이 들어오면 이 페이지에서 파일을 올리고 변환 과정을 지켜볼 수 있습니다.',
-    description: 'The PDF conversion demo waits for the conversion feature',
-  },
 });

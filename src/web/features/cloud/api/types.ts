@@ -1,6 +1,5 @@
 import type {
   DriveListing,
-  WireDriveItem,
   WireFile,
   WireFileDetail,
   WireFolder,
@@ -9,6 +8,7 @@ import type {
   WireRemaining,
   WireUploadResult,
 } from '../../../../shared/api/driveAppTypes.ts';
+import type { WireConversionNote, WireConversionStarted, WireConversionState, WireConvertQuota } from '../../../../shared/api/conversion.ts';
 
 // The drive's wire shapes as the web client sees them: the API client turns
 // every UPPER_SNAKE key into camelCase (shared/api/keyCase.ts), and these
@@ -30,14 +30,23 @@ export type CamelKeys<T> = T extends readonly (infer E)[]
     : T;
 
 export type DriveFolder = CamelKeys<WireFolder>;
-export type DriveFile = CamelKeys<WireFile>;
-export type DriveItem = CamelKeys<WireDriveItem>;
+/**
+ * A listed file. `conversionStatus` (issue 21): 'ONGOING' while a PDF or
+ * DOCX is being converted, 'FAILED' when it could not be, null (or absent,
+ * from a server before conversions) for every other file.
+ */
+export type DriveFile = CamelKeys<WireFile> & { readonly conversionStatus?: 'ONGOING' | 'FAILED' | null };
+export type DriveItem = DriveFolder | DriveFile;
 export type DriveListingData = CamelKeys<DriveListing>;
 export type PathStep = CamelKeys<WirePathStep>;
 export type FilePage = CamelKeys<WirePage>;
 export type FileDetail = CamelKeys<WireFileDetail>;
 export type Remaining = CamelKeys<WireRemaining>;
 export type UploadOutcome = CamelKeys<WireUploadResult>;
+export type ConversionStarted = CamelKeys<WireConversionStarted>;
+export type ConversionState = CamelKeys<WireConversionState>;
+export type ConversionNote = CamelKeys<WireConversionNote>;
+export type ConvertQuota = CamelKeys<WireConvertQuota>;
 
 export function isFolder(item: DriveItem): item is DriveFolder {
   return item.fileType === 'FOLDER';

@@ -20,6 +20,8 @@ interface Props {
   readonly onSelectionChange: (keys: Selection) => void;
   readonly onOpen: (item: DriveItem) => void;
   readonly isCut: (item: DriveItem) => boolean;
+  /** 'Converting…', 'Conversion failed: …' for a document being or failed to be converted (issue 21). */
+  readonly conversionText: (item: DriveItem) => string | undefined;
   readonly collectionRef: RefObject<HTMLDivElement | null>;
 }
 
@@ -28,7 +30,12 @@ function visibility(intl: IntlShape, item: DriveItem): string {
   return intl.formatMessage(item.isPublic ? m.isPublic : m.isPrivate);
 }
 
-function columns(intl: IntlShape, isCut: (item: DriveItem) => boolean): ColumnSpec[] {
+/** The type, and for a document being converted its conversion: "HTML file, Converting…". */
+function typeText(intl: IntlShape, item: DriveItem, conversionText: Props['conversionText']): string {
+  return intl.formatList([itemTypeLabel(intl, item), conversionText(item) ?? ''].filter(Boolean), { type: 'unit', style: 'short' });
+}
+
+function columns(intl: IntlShape, isCut: (item: DriveItem) => boolean, conversionText: Props['conversionText']): ColumnSpec[] {
   return [
     {
       id: 'name',
@@ -40,7 +47,7 @@ function columns(intl: IntlShape, isCut: (item: DriveItem) => boolean): ColumnSp
         return isCut(item) ? intl.formatList([name, intl.formatMessage(m.cut)], { type: 'unit', style: 'short' }) : name;
       },
     },
-    { id: 'type', label: intl.formatMessage(m.type), cell: (item) => itemTypeLabel(intl, item) },
+    { id: 'type', label: intl.formatMessage(m.type), cell: (item) => typeText(intl, item, conversionText) },
     { id: 'modified', label: intl.formatMessage(m.modified), cell: (item) => formatDateTime(intl, item.updatedAt) },
     { id: 'size', label: intl.formatMessage(m.size), cell: (item) => (isFolder(item) ? '' : formatSize(intl, item.size)) },
     { id: 'visibility', label: intl.formatMessage(m.visibility), cell: (item) => visibility(intl, item) },
@@ -48,13 +55,13 @@ function columns(intl: IntlShape, isCut: (item: DriveItem) => boolean): ColumnSp
 }
 
 /** My files as cards or as a table: the same items, selection and opening either way. */
-export function FilesCollection({ mode, items, label, emptyText, selectedKeys, onSelectionChange, onOpen, isCut, collectionRef }: Props) {
+export function FilesCollection({ mode, items, label, emptyText, selectedKeys, onSelectionChange, onOpen, isCut, conversionText, collectionRef }: Props) {
   const intl = useIntl();
   const common = { items, label, selectionMode: 'multiple' as const, selectedKeys, onSelectionChange, onAction: onOpen, emptyText, isDimmed: isCut, collectionRef };
-  if (mode === 'LIST') return <ItemTable {...common} columns={columns(intl, isCut)} />;
+  if (mode === 'LIST') return <ItemTable {...common} columns={columns(intl, isCut, conversionText)} />;
   const describe = (item: DriveItem) =>
     intl.formatList(
-      [itemTypeLabel(intl, item), formatDateTime(intl, item.updatedAt), visibility(intl, item), isCut(item) ? intl.formatMessage(m.cut) : ''].filter(Boolean),
+      [typeText(intl, item, conversionText), formatDateTime(intl, item.updatedAt), visibility(intl, item), isCut(item) ? intl.formatMessage(m.cut) : ''].filter(Boolean),
       { type: 'unit', style: 'short' },
     );
   return <ItemCards {...common} describe={describe} />;

@@ -3,24 +3,25 @@ import { cloudCommandMessages } from '../shell/messages.ts';
 import { itemRef } from '../api/itemRefs.ts';
 import { isFolder } from '../api/types.ts';
 import { ItemDetailsDialog } from '../common/ItemDetailsDialog.tsx';
+import { ConvertAgainDialog } from '../conversion/ConvertAgainDialog.tsx';
 import type { FolderStep } from '../dialogs/FolderPicker.tsx';
 import { dialogMessages } from '../dialogs/messages.ts';
 import { MoveCopyDialog } from '../dialogs/MoveCopyDialog.tsx';
 import { NameDialog } from '../dialogs/NameDialog.tsx';
 import { PublishDialog } from '../dialogs/PublishDialog.tsx';
-import { UploadDialog } from '../dialogs/UploadDialog.tsx';
+import { DriveUploadDialog } from '../dialogs/DriveUploadDialog.tsx';
 import { copyCommand, moveCommand, newFolderCommand, publishCommand, renameCommand, type DriveCommand } from '../model/driveCommands.ts';
 import { driveToastMessages } from '../state/messages.ts';
 import { useRefreshDrive } from '../state/queries.ts';
 import type { CommandRunner } from '../state/useCommandRunner.ts';
 import { useDriveApi, useDriveSession } from '../state/useDrive.ts';
 import { useDriveFeedback } from '../state/useDriveFeedback.ts';
-import { useUploader } from '../state/useUploader.ts';
-import { showToast } from '../../../ui/toasts.ts';
 import type { FilesDialog } from './filesDialog.ts';
 
 interface Props {
   readonly dialog: FilesDialog | null;
+  /** One dialog leads to another (details → convert again). */
+  readonly openDialog: (dialog: FilesDialog) => void;
   readonly onClose: () => void;
   readonly folderNo: string;
   readonly steps: readonly FolderStep[];
@@ -28,13 +29,12 @@ interface Props {
 }
 
 /** The dialogs of My files; each change they make is a drive command (undoable). */
-export function FilesDialogs({ dialog, onClose, folderNo, steps, runner }: Props) {
+export function FilesDialogs({ dialog, openDialog, onClose, folderNo, steps, runner }: Props) {
   const intl = useIntl();
   const api = useDriveApi();
   const { history } = useDriveSession();
   const refresh = useRefreshDrive();
   const feedback = useDriveFeedback();
-  const upload = useUploader();
   if (!dialog) return null;
 
   /** For the name dialogs: the failure goes back to the dialog, shown on its field. */
@@ -96,20 +96,10 @@ export function FilesDialogs({ dialog, onClose, folderNo, steps, runner }: Props
       );
     }
     case 'upload':
-      return (
-        <UploadDialog
-          folderName={steps.at(-1)?.name ?? ''}
-          folderNo={folderNo}
-          upload={upload}
-          onUploaded={(outcome, resultText) => {
-            void refresh();
-            // One announcement for the whole upload (the toast is spoken): what was stored, and each refused file with its reason.
-            showToast(resultText, outcome.refused.length > 0 ? 'error' : 'success');
-          }}
-          onClose={onClose}
-        />
-      );
+      return <DriveUploadDialog folderName={steps.at(-1)?.name ?? ''} folderNo={folderNo} onClose={onClose} />;
     case 'details':
-      return <ItemDetailsDialog item={dialog.item} onClose={onClose} />;
+      return <ItemDetailsDialog item={dialog.item} onClose={onClose} onConvertAgain={(file) => openDialog({ kind: 'convertAgain', file })} />;
+    case 'convertAgain':
+      return <ConvertAgainDialog file={dialog.file} onClose={onClose} />;
   }
 }

@@ -10,6 +10,8 @@ import { announce } from '../../../ui/announcer.ts';
 import type { DriveItem, PathStep } from '../api/types.ts';
 import { ActionToolbar } from '../common/ActionToolbar.tsx';
 import { bookReaderHref, isBookDocument } from '../common/openHrefs.ts';
+import { conversionFailed, isConverting, listedConversionText, useFailureReasons } from '../conversion/conversionStatus.ts';
+import { conversionMessages } from '../conversion/messages.ts';
 import { LoadFailed } from '../common/ListStatus.tsx';
 import { listMessages } from '../common/messages.ts';
 import { Pagination } from '../common/Pagination.tsx';
@@ -41,7 +43,7 @@ const NO_SELECTION: Selection = new Set();
 const TOOLBAR = [
   [ids.newFolder, ids.upload],
   [ids.rename, ids.moveTo, ids.copyTo, ids.cut, ids.copy, ids.paste, ids.trash],
-  [ids.publish, ids.unpublish, ids.download, ids.details],
+  [ids.publish, ids.unpublish, ids.download, ids.details, ids.convertAgain],
   [ids.undo, ids.redo],
 ] as const;
 
@@ -60,7 +62,7 @@ export function FilesScreen() {
   const [location, setLocation] = useBrowserLocation();
   const [viewMode, setViewMode] = useViewMode('cloud');
   const query = { folderNo: location.folder, pageNo: location.page, search: location.search, sort: location.sort };
-  const listing = useFolderListing(query);
+  const listing = useFolderListing(query, { pollWhileConverting: true });
   const path = useFolderPath(location.folder);
   const items = listing.data?.items ?? NO_ITEMS;
   const ready = listing.isSuccess && !listing.isPlaceholderData;
@@ -83,6 +85,7 @@ export function FilesScreen() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const collectionRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
+  const failureReasons = useFailureReasons(items);
   const search = useDebouncedSearch(location.search, (text) => setLocation({ search: text }, { replace: true }));
 
   const total = listing.data?.totalCount ?? 0;
@@ -118,6 +121,11 @@ export function FilesScreen() {
   const openedFromNowhere = useRef(false);
   const openDialog = (next: FilesDialog) => {
     openedFromNowhere.current = document.activeElement === null || document.activeElement === document.body;
+    setDialog(next);
+  };
+  // One dialog opening another (details → convert again): the first, where focus would go back, is gone by then.
+  const chainDialog = (next: FilesDialog) => {
+    openedFromNowhere.current = true;
     setDialog(next);
   };
   const closeDialog = () => {
@@ -197,18 +205,22 @@ export function FilesScreen() {
           selectedKeys={selection}
           onSelectionChange={setSelection}
           onOpen={(item) => {
-            // A folder opens in place; a Book document in the reader; other files show their details.
+            // A folder opens in place; a Book document in the reader, once its conversion is over (spec §4): a
+            // failed one shows its details (the reason, convert again); other files show their details.
             if (item.fileType === 'FOLDER') setLocation({ folder: item.dtmGroupNo });
+            else if (isConverting(item)) announce(intl.formatMessage(conversionMessages.stillConverting));
+            else if (conversionFailed(item)) openDialog({ kind: 'details', item });
             else if (isBookDocument(item)) void navigate(bookReaderHref(item.dtmNo));
             else openDialog({ kind: 'details', item });
           }}
           isCut={(item) => isCut(clipboard, item.fileKey)}
+          conversionText={(item) => listedConversionText(intl, item, failureReasons)}
           collectionRef={collectionRef}
         />
       )}
       <Pagination page={location.page} pageCount={pageCount} onChange={(page) => setLocation({ page })} />
       <StorageMeter />
-      <FilesDialogs dialog={dialog} onClose={closeDialog} folderNo={location.folder} steps={steps} runner={runner} />
+      <FilesDialogs dialog={dialog} openDialog={chainDialog} onClose={closeDialog} folderNo={location.folder} steps={steps} runner={runner} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { DriveItem } from '../api/types.ts';
+import type { DriveFile, DriveItem } from '../api/types.ts';
 import type { ItemRef } from '../model/types.ts';
 
 /** The dialog My files shows, if any. */
@@ -8,4 +8,6 @@ export type FilesDialog =
   | { readonly kind: 'moveTo' | 'copyTo'; readonly items: readonly ItemRef[] }
   | { readonly kind: 'publish'; readonly files: readonly ItemRef[] }
   | { readonly kind: 'upload' }
-  | { readonly kind: 'details'; readonly item: DriveItem };
+  | { readonly kind: 'details'; readonly item: DriveItem }
+  /** A document whose conversion failed, to convert again (issue 21). */
+  | { readonly kind: 'convertAgain'; readonly file: DriveFile };

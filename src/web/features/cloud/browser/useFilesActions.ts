@@ -100,6 +100,7 @@ export function useFilesActions(ctx: FilesActionContext): FilesActions {
         }
       },
       details: () => only && ctx.openDialog({ kind: 'details', item: only }),
+      convertAgain: () => only && !isFolder(only) && ctx.openDialog({ kind: 'convertAgain', file: only }),
       open: () => only && open(only),
       selectAll: () => {
         ctx.setSelection('all');

@@ -10,7 +10,7 @@ const ctx: AppCommandContext = { navigate: vi.fn(), session: undefined, openDial
 
 function filesTarget(change: Partial<FilesTarget> = {}): FilesTarget {
   const actions = Object.fromEntries(
-    ['newFolder', 'upload', 'rename', 'moveTo', 'copyTo', 'copy', 'cut', 'paste', 'trash', 'publish', 'unpublish', 'download', 'details', 'open', 'selectAll', 'undo', 'redo', 'goUp', 'toggleView', 'focusSearch'].map((name) => [name, vi.fn()]),
+    ['newFolder', 'upload', 'rename', 'moveTo', 'copyTo', 'copy', 'cut', 'paste', 'trash', 'publish', 'unpublish', 'download', 'details', 'open', 'selectAll', 'undo', 'redo', 'goUp', 'toggleView', 'focusSearch', 'convertAgain'].map((name) => [name, vi.fn()]),
   ) as unknown as FilesActions;
   return { view: 'files', busy: false, selection: NOTHING_SELECTED, itemCount: 3, clipboardCount: 0, canUndo: false, canRedo: false, atRoot: true, actions, ...change };
 }
@@ -67,8 +67,8 @@ describe('the cloud commands', () => {
   });
 
   it('check what is selected, and wait while a change runs', () => {
-    const one = { count: 1, files: 1, folders: 0, publicFiles: 0 };
-    const stop = setDriveTarget(filesTarget({ selection: { count: 2, files: 1, folders: 1, publicFiles: 1 }, clipboardCount: 1 }));
+    const one = { count: 1, files: 1, folders: 0, publicFiles: 0, failedConversions: 0 };
+    const stop = setDriveTarget(filesTarget({ selection: { count: 2, files: 1, folders: 1, publicFiles: 1, failedConversions: 0 }, clipboardCount: 1 }));
     expect(reason(ids.rename)).toBe('항목을 하나만 선택해 주세요.');
     expect(reason(ids.download)).toBe('폴더가 아닌 파일을 선택해 주세요.');
     expect(reason(ids.unpublish)).toBe(true);
@@ -82,8 +82,24 @@ describe('the cloud commands', () => {
     stopBusy();
   });
 
+  it('convert again only one selected document whose conversion failed (issue 21)', () => {
+    const document = { count: 1, files: 1, folders: 0, publicFiles: 0 };
+    let stop = setDriveTarget(filesTarget({ selection: { ...document, failedConversions: 0 } }));
+    expect(reason(ids.convertAgain)).toBe('변환에 실패한 문서를 하나 선택해 주세요.');
+    stop();
+    stop = setDriveTarget(filesTarget({ selection: { ...document, count: 2, files: 2, failedConversions: 2 } }));
+    expect(reason(ids.convertAgain)).toBe('항목을 하나만 선택해 주세요.');
+    stop();
+    const failed = filesTarget({ selection: { ...document, failedConversions: 1 } });
+    stop = setDriveTarget(failed);
+    expect(reason(ids.convertAgain)).toBe(true);
+    void findCloudCommand(ids.convertAgain)?.run(ctx);
+    expect(failed.actions.convertAgain).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('run the action of the screen shown, and answer for a given state', () => {
-    const target = filesTarget({ selection: { count: 1, files: 1, folders: 0, publicFiles: 0 } });
+    const target = filesTarget({ selection: { count: 1, files: 1, folders: 0, publicFiles: 0, failedConversions: 0 } });
     const stop = setDriveTarget(target);
     void findCloudCommand(ids.rename)?.run(ctx);
     expect(target.actions.rename).toHaveBeenCalledTimes(1);
@@ -102,7 +118,7 @@ describe('the cloud commands', () => {
     stop();
     const library: LibraryTarget = {
       view: 'library',
-      selection: { count: 1, files: 1, folders: 0, publicFiles: 1 },
+      selection: { count: 1, files: 1, folders: 0, publicFiles: 1, failedConversions: 0 },
       actions: { details: vi.fn(), download: vi.fn(), open: vi.fn(), toggleView: vi.fn(), focusSearch: vi.fn() },
     };
     stop = setDriveTarget(library);

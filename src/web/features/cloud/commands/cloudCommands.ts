@@ -117,6 +117,14 @@ const CODE: Readonly<Record<string, DriveCode>> = {
     check: (t) => t.itemCount > 0 || { reason: m.trashEmpty },
     run: (t) => t.actions.emptyTrash(),
   }),
+  [id.convertAgain]: files({
+    changes: true,
+    check: (t) => {
+      const single = one(t);
+      return single === true ? t.selection.failedConversions === 1 || { reason: m.notFailedConversion } : single;
+    },
+    run: (t) => t.actions.convertAgain(),
+  }),
   [id.libraryDetails]: library({ check: one, run: (t) => t.actions.details() }),
   [id.libraryDownload]: library({ check: oneFile, run: (t) => t.actions.download() }),
   [id.libraryOpen]: library({ check: oneFile, run: (t) => t.actions.open() }),

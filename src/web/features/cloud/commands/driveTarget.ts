@@ -11,9 +11,11 @@ export interface SelectionSummary {
   readonly folders: number;
   /** Selected files that are published in the library. */
   readonly publicFiles: number;
+  /** Selected documents whose HTML conversion failed (issue 21: they can be converted again). */
+  readonly failedConversions: number;
 }
 
-export const NOTHING_SELECTED: SelectionSummary = { count: 0, files: 0, folders: 0, publicFiles: 0 };
+export const NOTHING_SELECTED: SelectionSummary = { count: 0, files: 0, folders: 0, publicFiles: 0, failedConversions: 0 };
 
 export interface FilesActions {
   newFolder(): void;
@@ -36,6 +38,7 @@ export interface FilesActions {
   goUp(): void;
   toggleView(): void;
   focusSearch(): void;
+  convertAgain(): void;
 }
 
 /** My files (/cloud). */

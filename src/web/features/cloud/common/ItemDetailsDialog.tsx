@@ -5,6 +5,8 @@ import { UserText } from '../../../ui/UserText.tsx';
 import { displayName } from '../api/itemRefs.ts';
 import { isFolder, type DriveItem, type FileDetail } from '../api/types.ts';
 import { useFileDetail } from '../state/queries.ts';
+import { ConversionFacts } from '../conversion/ConversionFacts.tsx';
+import { isBookDocument } from './openHrefs.ts';
 import { DescriptionsForm } from './DescriptionsForm.tsx';
 import { detailPages } from './detailPages.ts';
 import { formatDateTime } from '../../../i18n/dates.ts';
@@ -20,6 +22,8 @@ interface Props {
   readonly countView?: boolean;
   /** Actions for the file (open in Canvas, download). */
   readonly actions?: ReactNode;
+  /** My files: a document whose conversion failed offers to convert it again (issue 21). */
+  readonly onConvertAgain?: ((file: FileDetail) => void) | undefined;
 }
 
 function Fact({ term, children }: { readonly term: string; readonly children: ReactNode }) {
@@ -31,7 +35,7 @@ function Fact({ term, children }: { readonly term: string; readonly children: Re
   );
 }
 
-function FileFacts({ detail }: { readonly detail: FileDetail }) {
+function FileFacts({ detail, onConvertAgain }: { readonly detail: FileDetail; readonly onConvertAgain?: Props['onConvertAgain'] }) {
   const intl = useIntl();
   const visibility =
     detail.isPublic && detail.category
@@ -53,6 +57,10 @@ function FileFacts({ detail }: { readonly detail: FileDetail }) {
         <Fact term={intl.formatMessage(m.visibility)}>{visibility}</Fact>
         {detail.publishedAt && <Fact term={intl.formatMessage(d.publishedAt)}>{formatDateTime(intl, detail.publishedAt)}</Fact>}
       </dl>
+      {/* A converted document's state, or what to check after its conversion: only its owner may ask. */}
+      {detail.isMine && isBookDocument(detail) && (
+        <ConversionFacts dtmNo={detail.dtmNo} onConvertAgain={onConvertAgain && (() => onConvertAgain(detail))} />
+      )}
       {detail.isMine ? (
         <DescriptionsForm detail={detail} pages={pages} />
       ) : (
@@ -97,21 +105,21 @@ function FolderFacts({ item }: { readonly item: DriveItem }) {
   );
 }
 
-function FileDetailBody({ fileNo, countView }: { readonly fileNo: string; readonly countView: boolean }) {
+function FileDetailBody({ fileNo, countView, onConvertAgain }: { readonly fileNo: string; readonly countView: boolean; readonly onConvertAgain?: Props['onConvertAgain'] }) {
   const intl = useIntl();
   const detail = useFileDetail(fileNo, countView);
   if (detail.isPending) return <p role="status">{intl.formatMessage(m.loading)}</p>;
   if (detail.isError) return <LoadFailed onRetry={() => void detail.refetch()} />;
-  return <FileFacts detail={detail.data} />;
+  return <FileFacts detail={detail.data} onConvertAgain={onConvertAgain} />;
 }
 
 /** The details of a file (from GET /dtms/images/{id}) or of a folder (from the list), in a dialog. */
-export function ItemDetailsDialog({ item, onClose, countView = false, actions }: Props) {
+export function ItemDetailsDialog({ item, onClose, countView = false, actions, onConvertAgain }: Props) {
   return (
     <AppDialog title={displayName(item)} isOpen onOpenChange={(isOpen) => !isOpen && onClose()} className="modal--wide">
       <div className="dialog-body details">
         {actions && <div className="button-row details-actions">{actions}</div>}
-        {isFolder(item) ? <FolderFacts item={item} /> : <FileDetailBody fileNo={item.dtmNo} countView={countView} />}
+        {isFolder(item) ? <FolderFacts item={item} /> : <FileDetailBody fileNo={item.dtmNo} countView={countView} onConvertAgain={onConvertAgain} />}
       </div>
     </AppDialog>
   );

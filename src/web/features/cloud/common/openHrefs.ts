@@ -9,6 +9,9 @@ export const easyReaderHref = (dtmNo: string) => `${PATHS.easyTactile}?dtmNo=${e
 /** Where a Book document (an 'html' file) is read: the Book's reader, for every signed-in user. */
 export const bookReaderHref = (dtmNo: string) => `${PATHS.read}?dtmNo=${encodeURIComponent(dtmNo)}`;
 
+/** Where a Book document is edited: the Book editor (administrators), with the document's DTM_NO. */
+export const bookEditorHref = (dtmNo: string) => `${PATHS.book}?dtmNo=${encodeURIComponent(dtmNo)}`;
+
 /** Whether a drive file is a Book document: the drive stores them as 'html'. */
 export const isBookDocument = (file: { readonly fileExtension: string }) => file.fileExtension.toLowerCase() === 'html';
 

@@ -5,9 +5,14 @@ import { isFolder, type DriveItem } from '../api/types.ts';
 export function summarise(items: readonly DriveItem[]): SelectionSummary {
   let folders = 0;
   let publicFiles = 0;
+  let failedConversions = 0;
   for (const item of items) {
-    if (isFolder(item)) folders += 1;
-    else if (item.isPublic) publicFiles += 1;
+    if (isFolder(item)) {
+      folders += 1;
+      continue;
+    }
+    if (item.isPublic) publicFiles += 1;
+    if (item.conversionStatus === 'FAILED') failedConversions += 1;
   }
-  return { count: items.length, files: items.length - folders, folders, publicFiles };
+  return { count: items.length, files: items.length - folders, folders, publicFiles, failedConversions };
 }

@@ -6,16 +6,17 @@ import { renderInEnglish } from '../../../testing/renderWithApp.tsx';
 import { announce } from '../../../ui/announcer.ts';
 import type { UploadResult } from '../../../api/uploadWithProgress.ts';
 import type { UploadOutcome } from '../api/types.ts';
+import type { DocumentUploader } from '../state/useConversionUploader.ts';
 import type { Uploader } from '../state/useUploader.ts';
 import { UploadDialog } from './UploadDialog.tsx';
 
 vi.mock('../../../ui/announcer.ts', () => ({ announce: vi.fn() }));
 afterEach(() => vi.clearAllMocks());
 
-function setup(upload: Uploader) {
+function setup(upload: Uploader, uploadDocument: DocumentUploader = vi.fn<DocumentUploader>()) {
   const onUploaded = vi.fn();
   const onClose = vi.fn();
-  renderInEnglish(<UploadDialog folderName="Maps" folderNo="10" upload={upload} onUploaded={onUploaded} onClose={onClose} />);
+  renderInEnglish(<UploadDialog folderName="Maps" folderNo="10" upload={upload} uploadDocument={uploadDocument} onUploaded={onUploaded} onClose={onClose} />);
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
   return { input, onUploaded, onClose };
@@ -29,8 +30,10 @@ describe('the upload dialog', () => {
     const { input } = setup(vi.fn());
     expect(screen.getByRole('dialog', { name: 'Upload files' })).toBeInTheDocument();
     expect(screen.getByText('Upload to: Maps')).toBeInTheDocument();
-    expect(screen.getByText('Accepted formats: DTMS, DTMX, DTMA, DTM, ZIP, BRF, BRL. Each file must be under 500MB.')).toBeInTheDocument();
-    expect(input.accept).toBe('.dtms,.dtmx,.dtma,.dtm,.zip,.brf,.brl');
+    expect(screen.getByText('Accepted formats: DTMS, DTMX, DTMA, DTM, ZIP, BRF, BRL, PDF, DOCX. Each file must be under 500MB.')).toBeInTheDocument();
+    expect(input.accept).toBe('.dtms,.dtmx,.dtma,.dtm,.zip,.brf,.brl,.pdf,.docx');
+    // No document chosen: no quality to choose.
+    expect(screen.queryByRole('radiogroup')).toBeNull();
     expect(input.multiple).toBe(true);
   });
 
@@ -117,7 +120,7 @@ describe('the upload dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     const result = '3 files uploaded. 1 refused: x.exe — this kind of file cannot be uploaded.';
     // The screen announces it once (its toast); the dialog stays to show the refused file, and speaks nothing itself.
-    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(expect.objectContaining({ refused: [expect.objectContaining({ name: 'x.exe' })] }), result));
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(result, true));
     expect(screen.getByText(result)).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Files not uploaded' })).getByText('x.exe — this kind of file cannot be uploaded.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,32 +1,40 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import type { ConvertQuality } from '../../../../shared/api/conversion.ts';
+import { CONVERTIBLE_EXTENSIONS } from '../../../../shared/api/conversion.ts';
 import { TACTILE_UPLOAD_KINDS, UPLOAD_LIMIT_BYTES, UPLOAD_MAX_FILES } from '../../../../shared/api/driveAppPaths.ts';
 import { cloudCommandMessages } from '../shell/messages.ts';
 import { AppDialog } from '../../../ui/AppDialog.tsx';
 import { announce } from '../../../ui/announcer.ts';
-import type { UploadOutcome } from '../api/types.ts';
 import { formatSize } from '../common/format.ts';
 import { listMessages } from '../common/messages.ts';
 import { ProgressBar } from '../common/ProgressMeter.tsx';
-import { TACTILE_FORMATS, driveFailureMessage } from '../state/driveErrors.ts';
-import { driveErrorMessages } from '../state/messages.ts';
+import { DOCUMENT_FORMATS, splitChosenFiles } from '../conversion/conversionFiles.ts';
+import { conversionMessages } from '../conversion/messages.ts';
+import { QualityChoice } from '../conversion/QualityChoice.tsx';
+import { TACTILE_FORMATS } from '../state/driveErrors.ts';
+import type { DocumentUploader } from '../state/useConversionUploader.ts';
 import type { Uploader } from '../state/useUploader.ts';
 import { dialogMessages as m } from './messages.ts';
 import { stepToAnnounce } from './progressSteps.ts';
-import { needsAttention, refusedFileText, summaryOfOutcome, summaryOfRefusal, uploadResultText, type UploadSummary } from './uploadResult.ts';
+import { uploadBatch, type BatchReport } from './uploadBatch.ts';
 import { uiMessages } from '../../../ui/messages.ts';
 
 interface Props {
   readonly folderName: string;
   readonly folderNo: string;
   readonly upload: Uploader;
+  /** POST /doc/html-convert, for each PDF or DOCX chosen (issue 21). */
+  readonly uploadDocument: DocumentUploader;
   /**
-   * Told what was stored, with the result in words ("3 files uploaded. 1
-   * refused: …"), which the screen announces once; the dialog closes when
-   * nothing was refused or left out, and otherwise stays to list them.
+   * Told that something was stored, with the result in words ("3 files
+   * uploaded. 1 refused: …", "The HTML conversion of 1 document has
+   * started…"), which the screen announces once; `problem` when a file was
+   * refused (not when only ZIP entries were left out). The dialog closes when nothing was refused or left out, and
+   * otherwise stays to list them.
    */
-  readonly onUploaded: (outcome: UploadOutcome, resultText: string) => void;
+  readonly onUploaded: (resultText: string, problem: boolean) => void;
   readonly onClose: () => void;
 }
 
@@ -34,23 +42,29 @@ type Phase =
   | { readonly kind: 'choosing' }
   | { readonly kind: 'uploading'; readonly percent: number }
   /** Something was refused or left out: listed. `stored` says whether the rest was stored (then the screen announced it). */
-  | { readonly kind: 'result'; readonly summary: UploadSummary; readonly skipped: UploadOutcome['skipped']; readonly stored: boolean };
+  | { readonly kind: 'result'; readonly report: BatchReport; readonly stored: boolean };
 
-const ACCEPTED = TACTILE_UPLOAD_KINDS.map((kind) => `.${kind}`);
+const ACCEPTED = [...TACTILE_UPLOAD_KINDS, ...CONVERTIBLE_EXTENSIONS].map((kind) => `.${kind}`);
 
 /**
  * Upload (spec §5): the accepted formats listed, files of 500 MB or more
  * refused before anything is sent, progress as a percentage in a progress
  * bar and spoken at each quarter, the server's refusal shown translated.
+ * PDF and DOCX files (issue 21) are converted: with one among the files the
+ * quality choice shows, and each document is its own upload to the
+ * conversion after the tactile files (uploadBatch.ts); one progress bar
+ * counts the bytes of them all.
  */
-export function UploadDialog({ folderName, folderNo, upload, onUploaded, onClose }: Props) {
+export function UploadDialog({ folderName, folderNo, upload, uploadDocument, onUploaded, onClose }: Props) {
   const intl = useIntl();
   const [files, setFiles] = useState<readonly File[]>([]);
+  const [quality, setQuality] = useState<ConvertQuality>('ORDINARY');
   const [phase, setPhase] = useState<Phase>({ kind: 'choosing' });
   const [error, setError] = useState<string | undefined>();
   const controller = useRef<AbortController | null>(null);
   const lastStep = useRef(0);
   const tooLarge = files.filter((file) => file.size >= UPLOAD_LIMIT_BYTES);
+  const hasDocuments = splitChosenFiles(files).documents.length > 0;
 
   // Closing the dialog stops an upload under way.
   useEffect(() => () => controller.current?.abort(), []);
@@ -71,10 +85,15 @@ export function UploadDialog({ folderName, folderNo, upload, onUploaded, onClose
     const abort = new AbortController();
     controller.current = abort;
     setPhase({ kind: 'uploading', percent: 0 });
-    const result = await upload(
+    const outcome = await uploadBatch({
+      intl,
       files,
       folderNo,
-      (percent) => {
+      quality,
+      upload,
+      uploadDocument,
+      signal: abort.signal,
+      onProgress: (percent) => {
         setPhase({ kind: 'uploading', percent });
         const step = stepToAnnounce(percent, lastStep.current);
         if (step !== undefined) {
@@ -82,26 +101,21 @@ export function UploadDialog({ folderName, folderNo, upload, onUploaded, onClose
           announce(intl.formatMessage(m.uploadProgress, { percent: step }));
         }
       },
-      abort.signal,
-    );
+    });
     controller.current = null;
-    if (result.ok) {
-      const summary = summaryOfOutcome(result.data);
-      onUploaded(result.data, uploadResultText(intl, summary));
-      if (needsAttention(summary)) setPhase({ kind: 'result', summary, skipped: result.data.skipped, stored: true });
-      else onClose();
-      return;
-    }
-    if ('aborted' in result) {
+    const { report } = outcome;
+    if (report.stored) onUploaded(report.text, report.problem);
+    if (outcome.kind === 'stopped') {
       setPhase({ kind: 'choosing' });
       return announce(intl.formatMessage(m.uploadStopped));
     }
-    // Every file was refused for its own content: each is named with its reason, as when some were stored.
-    const refusal = summaryOfRefusal(result, files);
-    if (refusal) return setPhase({ kind: 'result', summary: refusal, skipped: [], stored: false });
-    setPhase({ kind: 'choosing' });
-    const message = driveFailureMessage(result, driveErrorMessages.uploadFailed);
-    if (message) setError(intl.formatMessage(message.message, message.values));
+    if (outcome.kind === 'failed') {
+      // The whole request was refused (its size, the quota, the folder): said on the form, the files kept to send again.
+      setPhase({ kind: 'choosing' });
+      return setError(report.text);
+    }
+    if (report.needsAttention) setPhase({ kind: 'result', report, stored: report.stored });
+    else onClose();
   };
 
   const uploading = phase.kind === 'uploading';
@@ -109,23 +123,24 @@ export function UploadDialog({ folderName, folderNo, upload, onUploaded, onClose
     <AppDialog title={intl.formatMessage(cloudCommandMessages.upload)} isOpen onOpenChange={(isOpen) => !isOpen && onClose()}>
       <div className="dialog-body">
         <p>{intl.formatMessage(m.uploadInto, { folder: folderName })}</p>
-        <p className="field-note">{intl.formatMessage(m.acceptedFormats, { formats: TACTILE_FORMATS })}</p>
+        <p className="field-note">{intl.formatMessage(m.acceptedFormats, { formats: `${TACTILE_FORMATS}, ${DOCUMENT_FORMATS}` })}</p>
+        <p className="field-note">{intl.formatMessage(conversionMessages.documentsNote)}</p>
         {phase.kind === 'result' ? (
           <>
             {/* Stored: the screen announced the result as it closed the upload (one announcement); refused whole: this alert says it. */}
             <p className={phase.stored ? 'upload-result' : 'upload-result form-error'} {...(phase.stored ? {} : { role: 'alert' })}>
-              {uploadResultText(intl, phase.summary)}
+              {phase.report.text}
             </p>
-            {phase.summary.refused.length > 0 && (
+            {phase.report.refused.length > 0 && (
               <ul className="upload-refused" aria-label={intl.formatMessage(m.refusedList)}>
-                {phase.summary.refused.map((file, index) => (
-                  <li key={`${index}-${file.name}`}>{refusedFileText(intl, file)}</li>
+                {phase.report.refused.map((line, index) => (
+                  <li key={`${index}-${line}`}>{line}</li>
                 ))}
               </ul>
             )}
-            {phase.skipped.length > 0 && (
+            {phase.report.skipped.length > 0 && (
               <ul className="upload-skipped" aria-label={intl.formatMessage(m.chosenFiles)}>
-                {phase.skipped.map((entry) => (
+                {phase.report.skipped.map((entry) => (
                   <li key={entry.name}>{intl.formatMessage(m.skipped, { name: entry.name, reason: entry.reason })}</li>
                 ))}
               </ul>
@@ -164,9 +179,8 @@ export function UploadDialog({ folderName, folderNo, upload, onUploaded, onClose
                 </ul>
               )}
             </section>
-            {uploading && (
-              <ProgressBar className="progress" label={intl.formatMessage(m.uploading)} value={phase.percent} />
-            )}
+            {hasDocuments && <QualityChoice value={quality} onChange={setQuality} isDisabled={uploading} />}
+            {uploading && <ProgressBar className="progress" label={intl.formatMessage(m.uploading)} value={phase.percent} />}
             {error && (
               <p className="form-error" role="alert">
                 {error}

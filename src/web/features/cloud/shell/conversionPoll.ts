@@ -11,7 +11,10 @@ export interface ConversionPollDeps {
   /** The finished conversions not yet shown; null when the call failed (tried again next time). */
   readonly fetchFinished: () => Promise<readonly FinishedConversion[] | null>;
   readonly markShown: (dtmNo: string) => Promise<unknown>;
-  readonly notify: (conversion: FinishedConversion) => void;
+  /** Shows one finished conversion; may first ask for more (a failure's reason). */
+  readonly notify: (conversion: FinishedConversion) => void | Promise<void>;
+  /** After a round that showed any: the lists that show these documents are read again. */
+  readonly onShown?: () => void;
   /** Spec §2: only while the tab is visible. */
   readonly isVisible: () => boolean;
   readonly intervalMs?: number;
@@ -28,16 +31,19 @@ export function startConversionPoll(deps: ConversionPollDeps): () => void {
   const round = async () => {
     if (running || stopped || !deps.isVisible()) return;
     running = true;
+    let shown = 0;
     try {
       for (const conversion of (await deps.fetchFinished()) ?? []) {
         if (stopped) return;
-        deps.notify(conversion);
+        await deps.notify(conversion);
+        shown += 1;
         await deps.markShown(conversion.dtmNo);
       }
     } catch (error) {
       console.error('The conversion poll failed', error);
     } finally {
       running = false;
+      if (shown > 0 && !stopped) deps.onShown?.();
     }
   };
   const timer = setInterval(() => void round(), deps.intervalMs ?? CONVERSION_POLL_MS);

@@ -28,6 +28,7 @@ export const cloudCommandMessages = defineMessages({
   deleteForever: { id: '영구 삭제', description: 'Trash command: delete the selected items permanently' },
   emptyTrash: { id: '휴지통 비우기', description: 'Trash command: delete everything in the trash permanently' },
   openInCanvas: { id: '캔버스에서 열기', description: 'Library command: open the selected file in Canvas' },
+  convertAgain: { id: '다시 변환', description: 'Cloud command: convert again a document whose HTML conversion failed (issue 21). English: "Convert again"' },
   openInReader: { id: '읽기 화면에서 열기', description: 'Book command: show the saved document in the reader (read-only). English: "Open in reader"' },
   // Why a command cannot run.
   noItemSelected: { id: '선택한 항목이 없습니다.', description: 'Spec message: a command needs selected items and none are (No item selected.)' },
@@ -43,6 +44,10 @@ export const cloudCommandMessages = defineMessages({
   nothingToRedo: { id: '다시 실행할 작업이 없습니다.', description: 'Why redo is unavailable' },
   atTop: { id: '가장 위 폴더에 있습니다.', description: 'Why going to the parent folder is unavailable: this is the root' },
   nothingShown: { id: '표시된 항목이 없습니다.', description: 'Why select all is unavailable: the list is empty' },
+  notFailedConversion: {
+    id: '변환에 실패한 문서를 하나 선택해 주세요.',
+    description: 'Why "Convert again" is unavailable: it works on one selected document whose conversion failed',
+  },
   trashEmpty: { id: '휴지통이 비어 있습니다.', description: 'Why emptying the trash is unavailable; also the empty trash list' },
 });
 
@@ -50,4 +55,8 @@ export const cloudCommandMessages = defineMessages({
 export const conversionMessages = defineMessages({
   completed: { id: 'HTML 변환을 완료했습니다.', description: 'Spec toast: a document finished converting to HTML (HTML conversion completed)' },
   failed: { id: 'HTML 변환에 실패했습니다.', description: 'Spec toast: a document could not be converted to HTML (HTML conversion failed)' },
+  failedBecause: {
+    id: 'HTML 변환에 실패했습니다. {reason}',
+    description: 'Spec toast (HTML conversion failed) with the reason the server gave, a sentence of its own',
+  },
 });

@@ -3,6 +3,7 @@ import { useApi } from '../../../api/ApiContext.tsx';
 import { useAuth, useSession } from '../../../auth/SessionContext.tsx';
 import { useSessionProblems } from '../../../session/SessionProblemsContext.ts';
 import type { SignedInDeps } from '../../../api/uploadAuth.ts';
+import { createConversionApi, type ConversionApi } from '../api/conversionApi.ts';
 import { createDriveApi, type DriveApi } from '../api/driveApi.ts';
 import type { DriveClipboard } from '../model/clipboard.ts';
 import type { HistorySnapshot } from '../model/history.ts';
@@ -18,6 +19,11 @@ export function useDriveApi(): DriveApi {
   const client = useApi();
   const userNo = useUserNo();
   return useMemo(() => createDriveApi(client, userNo || undefined), [client, userNo]);
+}
+
+export function useConversionApi(): ConversionApi {
+  const client = useApi();
+  return useMemo(() => createConversionApi(client), [client]);
 }
 
 export function useDriveSession(): DriveSession {

@@ -1,4 +1,5 @@
 import type { WireFile, WireFolder } from '../../../../shared/api/driveAppTypes.ts';
+import type { WireConversionState } from '../../../../shared/api/conversion.ts';
 
 /** Wire shapes for tests, as the server sends them. */
 export function wireFolder(no: string, name: string, change: Partial<WireFolder> = {}): WireFolder {
@@ -51,4 +52,25 @@ export function wireFile(no: string, name: string, change: Partial<WireFile> = {
 
 export function listing(items: readonly (WireFile | WireFolder)[], total = items.length) {
   return { items, TOTAL_COUNT: total, PAGE_NO: 1, PAGE_SIZE: 18 };
+}
+
+/** A Book document made by a conversion, as listed: CONVERSION_STATUS 'ONGOING', 'FAILED' or null (done). */
+export function wireDocument(no: string, name: string, status: 'ONGOING' | 'FAILED' | null, change: Partial<WireFile> = {}): WireFile & { CONVERSION_STATUS: 'ONGOING' | 'FAILED' | null } {
+  return { ...wireFile(no, name, { FILE_EXTENSION: 'html', DEVICE_KIND: '300', ...change }), CONVERSION_STATUS: status };
+}
+
+/** GET /doc/convert-status's answer. */
+export function wireConversionState(dtmNo: string, change: Partial<WireConversionState> = {}): WireConversionState {
+  return {
+    DTM_NO: dtmNo,
+    STATUS: 'ONGOING',
+    QUALITY: 'ORDINARY',
+    ERROR_CODE: null,
+    ERROR: null,
+    NOTES: [],
+    ENGINE: null,
+    SOURCE_PAGES: null,
+    ATTEMPTS: 1,
+    ...change,
+  };
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '../../../ui/toasts.ts';
 import { fakeDriveClient } from '../../cloud/testing/fakeDriveClient.ts';
 import { renderDrive } from '../../cloud/testing/renderDrive.tsx';
-import { listing, wireFile } from '../../cloud/testing/wireItems.ts';
+import { listing, wireConversionState, wireDocument, wireFile } from '../../cloud/testing/wireItems.ts';
 import EasyCloudView from './EasyCloudView.tsx';
 import EasySearchView from './EasySearchView.tsx';
 
@@ -38,6 +38,31 @@ describe('Easy cloud', () => {
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Moved to trash.', 'success'));
     expect(fake.calls('PATCH')[0]?.body).toEqual({ STATUS: 'TRASHED' });
     await waitFor(() => expect(screen.getByRole('link', { name: 'Open Bee.dtms' })).toHaveFocus());
+  });
+
+  it('shows a document still converting with nothing to open, a failed one with its reason (issue 21)', async () => {
+    const fake = fakeDriveClient();
+    fake.ok('GET', FILES, listing([wireDocument('5', 'Unit 1', 'ONGOING'), wireDocument('6', 'Unit 2', 'FAILED'), wireDocument('7', 'Unit 3', null)]));
+    fake.ok('GET', '/drive-app/v1/doc/convert-status', wireConversionState('6', { STATUS: 'FAILED', ERROR_CODE: 'DAMAGED' }));
+    renderDrive(<EasyCloudView />, fake, { path: '/easy/cloud', scope: 'easy' });
+    const converting = (await screen.findByRole('heading', { level: 3, name: 'Unit 1.html' })).closest('li') as HTMLElement;
+    expect(within(converting).getByText('Converting…')).toBeInTheDocument();
+    expect(within(converting).queryByRole('link')).toBeNull();
+    const failed = screen.getByRole('heading', { level: 3, name: 'Unit 2.html' }).closest('li') as HTMLElement;
+    expect(await within(failed).findByText('Conversion failed: The file is damaged and cannot be read.')).toBeInTheDocument();
+    expect(within(failed).queryByRole('link')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open Unit 3.html' })).toHaveAttribute('href', '/read?dtmNo=7');
+  });
+
+  it('uploads into the top of my files, PDF and DOCX included', async () => {
+    const user = userEvent.setup();
+    const fake = fakeDriveClient();
+    fake.ok('GET', FILES, listing([wireFile('1', 'Map')]));
+    renderDrive(<EasyCloudView />, fake, { path: '/easy/cloud', scope: 'easy' });
+    await user.click(await screen.findByRole('button', { name: 'Upload files' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload files' });
+    expect(within(dialog).getByText('Upload to: My files')).toBeInTheDocument();
+    expect(document.querySelector<HTMLInputElement>('input[type="file"]')?.accept).toContain('.pdf,.docx');
   });
 
   it('says "No files" when there are none', async () => {

@@ -13,6 +13,10 @@ import { driveToastMessages } from '../../cloud/index.ts';
 import { useFileList, useRefreshDrive } from '../../cloud/index.ts';
 import { useDriveApi } from '../../cloud/index.ts';
 import { useDriveFeedback } from '../../cloud/index.ts';
+import { DriveUploadDialog, useFailureReasons } from '../../cloud/index.ts';
+import { Button } from 'react-aria-components';
+import { ROOT_GROUP_NO } from '../../../../shared/api/driveAppPaths.ts';
+import { shellMessages } from '../../../layouts/messages.ts';
 import { EasyFileItem } from './EasyFileItem.tsx';
 import { easyCloudMessages as m } from './messages.ts';
 import { useEasyDownload } from './useEasyDownload.ts';
@@ -26,10 +30,12 @@ export default function EasyCloudView() {
   const feedback = useDriveFeedback();
   const download = useEasyDownload();
   const [page, setPage] = useState(1);
-  const listing = useFileList({ scope: 'MINE', pageNo: page, sort: 'LATEST' });
+  const listing = useFileList({ scope: 'MINE', pageNo: page, sort: 'LATEST' }, { pollWhileConverting: true });
   const files = (listing.data?.items ?? []).filter((item): item is DriveFile => !isFolder(item));
   const total = listing.data?.totalCount ?? 0;
   const [deleting, setDeleting] = useState<DriveFile | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const failureReasons = useFailureReasons(files);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const focusNext = useRef<{ key: string | undefined } | null>(null);
@@ -57,6 +63,10 @@ export default function EasyCloudView() {
       <h2 id="easy-files-heading" ref={headingRef} tabIndex={-1}>
         {intl.formatMessage(m.myFiles)}
       </h2>
+      {/* Into the top of My files, where Easy's list (newest first) shows the new files at once; PDF and DOCX are converted (issue 21). */}
+      <Button className="button button--large" onPress={() => setUploading(true)}>
+        {intl.formatMessage(cloudCommandMessages.upload)}
+      </Button>
       {listing.isError ? (
         <LoadFailed onRetry={() => void listing.refetch()} />
       ) : listing.isPending ? (
@@ -66,7 +76,7 @@ export default function EasyCloudView() {
       ) : (
         <ul ref={listRef} className="easy-files">
           {files.map((file) => (
-            <EasyFileItem key={file.fileKey} file={file} onDownload={download} onDelete={setDeleting} />
+            <EasyFileItem key={file.fileKey} file={file} failureCode={failureReasons.get(file.dtmNo)} onDownload={download} onDelete={setDeleting} />
           ))}
         </ul>
       )}
@@ -79,6 +89,7 @@ export default function EasyCloudView() {
           headingRef.current?.focus();
         }}
       />
+      {uploading && <DriveUploadDialog folderNo={ROOT_GROUP_NO} folderName={intl.formatMessage(shellMessages.myFiles)} onClose={() => setUploading(false)} />}
       {deleting && (
         <ConfirmDialog
           destructive
