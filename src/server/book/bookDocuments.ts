@@ -11,7 +11,7 @@ import { ownLiveFile, reloadFile, takenNamesBeside } from '../drive/files.ts';
 import { ownFolderTarget } from '../drive/folderRows.ts';
 import { withoutOwnExtension } from '../drive/itemNames.ts';
 import { assertRoomFor, lockOwnerSpace } from '../drive/quota.ts';
-import { notADocument, tooManyPages } from './bookErrors.ts';
+import { notADocument, stillConverting, tooManyPages } from './bookErrors.ts';
 import { withStableAddresses } from './driveImages.ts';
 import { readBookHtml } from './sanitizeHtml.ts';
 
@@ -102,6 +102,8 @@ export async function createBookDocument(deps: DriveDeps, ownerRowNo: string, bo
 async function ownBookDocument(deps: DriveDeps, ownerRowNo: string, dtmNo: string): Promise<FileRow> {
   const file = await ownLiveFile(deps.db, ownerRowNo, dtmNo);
   if (file.file_extension !== BOOK_EXTENSION) throw notADocument();
+  // A save now would be overwritten by the conversion's result (spec §4: the editor waits until it ends).
+  if (file.conversion_status === 'ONGOING') throw stillConverting();
   return file;
 }
 

@@ -10,3 +10,4 @@ export const tooManyPages = (pages: number, maxPages: number) =>
 export const notADocument = () => new DriveError(400, C.notADocument, 'The file is not a Book document (HTML).');
 export const imageUrlRefused = (reason: string) => new DriveError(400, C.imageUrlRefused, reason);
 export const imageFetchFailed = (reason: string) => new DriveError(400, C.imageFetchFailed, reason);
+export const stillConverting = () => new DriveError(409, C.converting, 'The document is still being converted; open it when the conversion is done.');

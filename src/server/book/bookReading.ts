@@ -10,7 +10,7 @@ import type { FileRow } from '../drive/fileRows.ts';
 import { fileUrlKey, isImageRow } from '../drive/fileUrls.ts';
 import { may, type Viewer } from '../drive/policies.ts';
 import { BOOK_EXTENSION } from './bookDocuments.ts';
-import { notADocument } from './bookErrors.ts';
+import { notADocument, stillConverting } from './bookErrors.ts';
 import { driveKeyOf, driveKeysOf, mapSources } from './driveImages.ts';
 import { readBookHtml } from './sanitizeHtml.ts';
 
@@ -35,6 +35,7 @@ export async function readableBookFile(deps: DriveDeps, viewer: Viewer, dtmNo: s
   const facts = { ownerRowNo: String(file.owner_user_no), published: file.is_public, trashed: await isFileTrashed(deps.db, file) };
   if (!may('readFile', viewer, facts)) throw fileNotFound();
   if (file.file_extension !== BOOK_EXTENSION) throw notADocument();
+  if (file.conversion_status === 'ONGOING') throw stillConverting();
   return file;
 }
 

@@ -139,6 +139,8 @@ export const DRIVE_ERROR_CODES = {
   highQualityLimit: 'HIGH_QUALITY_LIMIT',
   /** POST /doc/convert-again of a document whose last conversion did not fail, or that was never converted. */
   notConvertible: 'NOT_CONVERTIBLE',
+  /** A Book document whose conversion is still under way: it cannot be read or saved yet (spec §4: the editor waits). */
+  converting: 'CONVERTING',
   /** POST /image/pdfToText while as many are running as the server allows (503, try again). */
   convertBusy: 'CONVERT_BUSY',
   /** POST /image/pdfToText of a PDF that could not be read: the conversion failure code follows in the message. */

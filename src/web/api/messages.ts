@@ -1,4 +1,5 @@
 import { defineMessages, type Message } from '../../core/messages/index.ts';
+import { DRIVE_ERROR_CODES } from '../../shared/api/driveAppPaths.ts';
 import { ERROR_TEXT, SERVER_ERROR_CODES, type ApiError } from '../../shared/api/errors.ts';
 import type { SessionProblem } from './sessionProblems.ts';
 
@@ -17,6 +18,10 @@ export const apiMessages = defineMessages({
     description: 'The server answered 503: its database is restarting, or it has too many connections. Nothing was changed',
   },
   tooManyRequests: { id: '요청이 너무 많습니다. 잠시 기다린 뒤 다시 시도해 주세요.', description: 'The server answered 429: too many calls in a short time' },
+  stillConverting: {
+    id: '이 문서는 아직 변환 중입니다. 변환이 끝나면 열어 주세요.',
+    description: 'The server answered CONVERTING: a PDF or DOCX is still being converted into this document, which cannot be opened or saved yet',
+  },
   requestTimedOut: {
     id: '요청이 제때 도착하지 않았습니다. 연결을 확인하고 다시 시도해 주세요.',
     description: 'The server answered 408: the upload or request arrived too slowly or stopped half way',
@@ -45,6 +50,7 @@ const CODE_MESSAGES: ReadonlyMap<string, Message> = new Map<string, Message>([
   [SERVER_ERROR_CODES.tooManyConnections, apiMessages.serverBusy],
   [SERVER_ERROR_CODES.tooManyRequests, apiMessages.tooManyRequests],
   [SERVER_ERROR_CODES.requestTimeout, apiMessages.requestTimedOut],
+  [DRIVE_ERROR_CODES.converting, apiMessages.stillConverting],
 ]);
 
 /**

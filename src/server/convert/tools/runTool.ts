@@ -9,7 +9,8 @@ import { ConversionFailure } from '../conversion.ts';
 //   --sandbox), so where no namespace can be had nothing fetches either;
 // - a memory ceiling (`prlimit --as`), a CPU-time ceiling and a wall-clock
 //   timeout after which its whole process group is killed;
-// - a bounded output: more than `maxOutputBytes` on stdout is TOO_LARGE;
+// - a bounded output: more than `maxOutputBytes` on stdout is TOO_LARGE, and
+//   so is a file larger than `maxFileBytes` (`prlimit --fsize`);
 // - a clean environment (PATH, a private HOME and TMPDIR, C.UTF-8).
 // A failure is a ConversionFailure with a code the job keeps.
 
@@ -22,6 +23,8 @@ export interface ToolRun {
   /** Address-space ceiling in bytes; undefined leaves it to the tool (GHC programs reserve address space they never use). */
   readonly memoryBytes?: number;
   readonly maxOutputBytes: number;
+  /** The largest file it may write (pictures pdftohtml or pdftoppm write into workDir); 512 MiB unless said. */
+  readonly maxFileBytes?: number;
   readonly stdin?: Uint8Array;
   /** Extra environment (OMP_THREAD_LIMIT for tesseract, for example). */
   readonly env?: Readonly<Record<string, string>>;
@@ -54,7 +57,8 @@ const STDERR_KEPT = 8192;
 
 export function runTool(run: ToolRun): Promise<ToolResult> {
   const cpuSeconds = Math.max(1, Math.ceil(run.timeoutMs / 1000));
-  const limits = hasPrlimit() ? ['prlimit', `--cpu=${cpuSeconds}`, '--nofile=256', ...(run.memoryBytes === undefined ? [] : [`--as=${run.memoryBytes}`]), '--'] : [];
+  const fileBytes = run.maxFileBytes ?? 512 * 1024 * 1024;
+  const limits = hasPrlimit() ? ['prlimit', `--cpu=${cpuSeconds}`, '--nofile=256', `--fsize=${fileBytes}`, ...(run.memoryBytes === undefined ? [] : [`--as=${run.memoryBytes}`]), '--'] : [];
   const argv = [...networkFence(), ...limits, run.command, ...run.args];
   return new Promise((resolve, reject) => {
     const child = spawn(argv[0] as string, argv.slice(1), {
@@ -102,7 +106,9 @@ export function runTool(run: ToolRun): Promise<ToolResult> {
 /** What a tool's non-zero end means: out of memory and out of CPU time are told apart from the file's own faults. */
 function toolFailure(command: string, code: number | null, signal: NodeJS.Signals | null, stderr: string): ConversionFailure {
   if (signal === 'SIGXCPU') return new ConversionFailure('TIMED_OUT', `${command} used up its CPU time.`);
-  if (/out of memory|bad_alloc|cannot allocate|memory exhausted|heap overflow/i.test(stderr)) return new ConversionFailure('OUT_OF_MEMORY', `${command} ran out of memory.`);
+  // The signal itself, or a shell's report of a child ended by it (128 + 25).
+  if (signal === 'SIGXFSZ' || code === 153 || /file size limit exceeded/i.test(stderr)) return new ConversionFailure('TOO_LARGE', `${command} wrote a file larger than it may.`);
+  if (/out of memory|bad_alloc|cannot allocate|memory exhausted|heap overflow|MemoryError/i.test(stderr)) return new ConversionFailure('OUT_OF_MEMORY', `${command} ran out of memory.`);
   if (code === 127 && /No such file|not found/i.test(stderr)) return new ConversionFailure('TOOL_MISSING', `${command} is not installed.`);
   const said = stderr.trim().split('\n').slice(-3).join(' ').slice(0, 300);
   return new ConversionFailure('DAMAGED', `${command} failed (${signal ?? `exit ${code}`})${said ? `: ${said}` : ''}`);

@@ -63,6 +63,18 @@ describe.each(TEST_ENGINES)('conversion routes on %s', (engine) => {
     expect((popups.json() as { data: { ITEMS: unknown[] } }).data.ITEMS).toEqual([]);
   });
 
+  it('keeps a document being converted from being read or saved until its conversion ends', async () => {
+    const { DTM_NO } = started(await convert(fileForm('busy.pdf', PDF)));
+    const read = await t.call(t.owner, { method: 'GET', url: `${DRIVE_PATHS.html}?DTM_NO=${DTM_NO}` });
+    expect(read.statusCode).toBe(409);
+    expect(firstError(read)?.code).toBe('CONVERTING');
+    const save = await t.call(t.owner, { method: 'PUT', url: DRIVE_PATHS.html, payload: { DTM_NO, HTML_STRING: '<p>mine</p>' } });
+    expect(save.statusCode).toBe(409);
+    expect(firstError(save)?.code).toBe('CONVERTING');
+    await t.database.db.updateTable('files').set({ conversion_status: 'FAILED' }).where('dtm_no', '=', DTM_NO).execute();
+    expect((await t.call(t.owner, { method: 'GET', url: `${DRIVE_PATHS.html}?DTM_NO=${DTM_NO}` })).statusCode).toBe(200);
+  });
+
   it('takes a Word document (a ZIP with word/document.xml) into a folder, named by DTM_NAME', async () => {
     const folder = await makeFolder(t.database.db, ownerRow, 'Science');
     const response = await convert(fileForm('x.docx', DOCX, { DTM_GROUP_NO: folder, DTM_NAME: 'Chapter: 1?' }));
