@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_ACCOUNTS, E2E_PORT, SEED_ENV, SHORT_ACCESS_TOKEN_TTL_SECONDS, SHORT_LIVED_PORT } from './e2e/support/accounts.ts';
+import { CONVERSION_PORT, E2E_ACCOUNTS, E2E_PORT, SEED_ENV, SHORT_ACCESS_TOKEN_TTL_SECONDS, SHORT_LIVED_PORT } from './e2e/support/accounts.ts';
 
 // Debian's Chromium where it is installed (machines that cannot download
 // Playwright's own browser); Playwright's bundled Chromium everywhere else.
@@ -69,5 +69,5 @@ export default defineConfig({
       ACCESS_TOKEN_TTL: String(SHORT_ACCESS_TOKEN_TTL_SECONDS),
       // Here the seeded user is the account of the special main page (spec §2, kchfMain).
       SPECIAL_LOGIN_ID: E2E_ACCOUNTS.user.login,
-    })],
+    }), server(CONVERSION_PORT)],
 });

@@ -19,3 +19,10 @@ export const SHORT_LIVED_PORT = E2E_PORT + 1;
 // Long enough for a page to come up on a loaded 2-core machine before the token
 // it was given runs out (the special main page is checked on this server too).
 export const SHORT_ACCESS_TOKEN_TTL_SECONDS = 20;
+
+/**
+ * A third server for the conversion journeys: each finished conversion is
+ * noticed once per account, by whichever of its tabs polls first, so those
+ * journeys keep their accounts to themselves.
+ */
+export const CONVERSION_PORT = E2E_PORT + 2;
