@@ -88,7 +88,7 @@ describe.each(TEST_ENGINES)('the job queue on %s', (engine) => {
         await wait(SETTINGS.leaseMs * 1.5);
         return { end: { status: 'SUCCESS', result: { by: name } } };
       },
-      async abandoned() {},
+      abandoned: () => Promise.resolve(),
     });
     const errors: unknown[] = [];
     const runners = ['one', 'two'].map((name) =>
@@ -120,7 +120,7 @@ describe.each(TEST_ENGINES)('the job queue on %s', (engine) => {
             started();
             signal.addEventListener('abort', () => resolve({ end: { status: 'SUCCESS' } }));
           }),
-        async abandoned() {},
+        abandoned: () => Promise.resolve(),
       },
       onError: () => undefined,
     });
