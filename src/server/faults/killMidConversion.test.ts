@@ -2,7 +2,6 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WireConversionStarted, WireConversionState } from '../../shared/api/conversion.ts';
 import { DRIVE_PATHS } from '../../shared/api/driveAppPaths.ts';
@@ -10,6 +9,7 @@ import { TEST_ENGINES, createThrowawayDatabase } from '../db/testDatabases.ts';
 import { scannedPdf, TEXTBOOK_HTML } from '../convert/testing/textbookPdfs.ts';
 import { fileForm } from '../testing/multipartForm.ts';
 import { TEST_PUBLIC_URL, fetchSend, signInForTokens } from '../testing/oidcFlow.ts';
+import { untilSessionsGone } from '../testing/postgresSessions.ts';
 import { startMainServer, type MainServer, type ServerProcess } from '../testing/serverProcess.ts';
 
 // kill -9 of the real server in the middle of a conversion (verification.md,
@@ -75,16 +75,3 @@ describe.each(TEST_ENGINES)('kill -9 mid-conversion on %s, then a restart', (eng
     await expect.poll(() => (existsSync(join(dataDir, 'tmp')) ? readdirSync(join(dataDir, 'tmp')) : []), { timeout: 10_000 }).toEqual([]);
   }, 240_000);
 });
-
-/** A killed client's PostgreSQL sessions end when the server reads the closed socket; a restart waits for that (killMidWrite.test.ts). */
-async function untilSessionsGone(databaseUrl: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: process.env['TEST_DATABASE_URL'] });
-  await admin.connect();
-  try {
-    const name = new URL(databaseUrl).pathname.slice(1);
-    const sessions = async () => Number((await admin.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [name])).rows[0]?.n);
-    await expect.poll(sessions, { timeout: 30_000, interval: 20 }).toBe(0);
-  } finally {
-    await admin.end();
-  }
-}

@@ -2,7 +2,6 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRIVE_PATHS } from '../../shared/api/driveAppPaths.ts';
 import type { WireFile, WireFileDetail, WirePage, WireUploadResult } from '../../shared/api/driveAppTypes.ts';
@@ -11,6 +10,7 @@ import { TEST_ENGINES, createThrowawayDatabase } from '../db/testDatabases.ts';
 import { dtmsDocument } from '../testing/driveFixtures.ts';
 import { fileForm, multipartForm, storedFiles } from '../testing/multipartForm.ts';
 import { TEST_PUBLIC_URL, fetchSend, signInForTokens } from '../testing/oidcFlow.ts';
+import { untilSessionsGone } from '../testing/postgresSessions.ts';
 import { startMainServer, type MainServer, type ServerProcess } from '../testing/serverProcess.ts';
 import { MP3_AUDIO, SAMPLE_DTM, pngOfSize } from '../testing/uploadFixtures.ts';
 import { buildZip } from '../zip/zipBuilder.ts';
@@ -59,25 +59,6 @@ describe.each(TEST_ENGINES)('kill -9 mid-write on %s, then a restart', (engine) 
   const filesIn = (relative: string) => (existsSync(join(dataDir, relative)) ? readdirSync(join(dataDir, relative)) : []);
   /** Waits until the server has written what the test needs to see before it kills (polled, never timed). */
   const until = (what: () => boolean) => expect.poll(what, { timeout: 30_000, interval: 20 }).toBe(true);
-
-  /**
-   * PostgreSQL ends a killed client's sessions as soon as it reads the closed
-   * socket; a server restarted before that would see the dead one as another
-   * live server (serverPresence) and spare its leftovers. A supervisor's
-   * restart delay covers this; here the test waits for it.
-   */
-  async function untilSessionsGone(): Promise<void> {
-    if (!databaseUrl) return;
-    const admin = new pg.Client({ connectionString: process.env['TEST_DATABASE_URL'] });
-    await admin.connect();
-    try {
-      const name = new URL(databaseUrl).pathname.slice(1);
-      const sessions = async () => Number((await admin.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [name])).rows[0]?.n);
-      await expect.poll(sessions, { timeout: 30_000, interval: 20 }).toBe(0);
-    } finally {
-      await admin.end();
-    }
-  }
 
   /** The checks after every restart. */
   async function expectIntact(): Promise<void> {
@@ -177,7 +158,7 @@ describe.each(TEST_ENGINES)('kill -9 mid-write on %s, then a restart', (engine) 
 
     await server?.kill();
     for (const request of inFlight) expect(await request.answer).toBeInstanceOf(Error);
-    await untilSessionsGone();
+    if (databaseUrl) await untilSessionsGone(databaseUrl);
 
     await start();
     const after = await download(second);

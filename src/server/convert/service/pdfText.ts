@@ -6,12 +6,9 @@ import { DRIVE_ERROR_CODES } from '../../../shared/api/driveAppPaths.ts';
 import type { Caller } from '../../auth/callers.ts';
 import type { DriveDeps } from '../../drive/driveDeps.ts';
 import { DriveError } from '../../drive/driveErrors.ts';
-import { checkFormUserNo } from '../../drive/uploads/driveUpload.ts';
-import { checkDeclaredLength, readForm } from '../../drive/uploads/intake.ts';
-import { receiveFile, type Received } from '../../drive/uploads/receive.ts';
 import type { Stash } from '../../drive/uploads/stash.ts';
-import { uploadErrors } from '../../drive/uploads/uploadErrors.ts';
 import { runWorker } from '../worker/runWorker.ts';
+import { receiveDocument } from './receiveDocument.ts';
 import type { ConversionSettings } from './conversionSettings.ts';
 
 // POST /image/pdfToText (spec §7): a PDF's plain text, answered in the
@@ -26,33 +23,7 @@ export async function pdfText(request: FastifyRequest, caller: Caller, deps: Dri
   if (running >= AT_ONCE) throw new DriveError(503, DRIVE_ERROR_CODES.convertBusy, 'The server is reading other PDFs; try again in a moment.');
   running++;
   try {
-    const limit = deps.config.uploadLimitBytes - 1;
-    checkDeclaredLength(request, limit, () => uploadErrors.tooLarge(deps.config.uploadLimitBytes));
-    let received: Received | undefined;
-    const fields = await readForm(request, {
-      maxFiles: 1,
-      maxFileBytes: limit,
-      onFile: async (part, fieldsSoFar) => {
-        checkFormUserNo(fieldsSoFar, caller);
-        received = await receiveFile(
-          part.file,
-          {
-            fileName: part.fileName,
-            context: 'document',
-            refuse: (kind) => (kind === 'pdf' ? undefined : uploadErrors.unsupported('document')),
-            sinkFor: () => 'spool',
-            requestBytes: limit,
-            quotaBytes: Number.MAX_SAFE_INTEGER,
-            truncated: () => part.file.truncated,
-            sourceError: (error) => error,
-          },
-          deps,
-          stash,
-        );
-      },
-    });
-    checkFormUserNo(fields, caller);
-    if (received?.spoolPath === undefined) throw uploadErrors.badRequest('Send the PDF in a part named FILE.');
+    const { received } = await receiveDocument(request, caller, deps, stash, 'pdf');
     const workDir = await mkdtemp(join(deps.tmpDir, 'pdf-text-'));
     try {
       const { answer } = await runWorker({ task: 'plain-text', inputPath: received.spoolPath, workDir, quality: 'ORDINARY', limits: settings.limits, ocrLanguages: [] });

@@ -10,16 +10,13 @@ import type { DriveDeps } from '../../drive/driveDeps.ts';
 import { insertFile } from '../../drive/fileRows.ts';
 import { ownFolderTarget } from '../../drive/folderRows.ts';
 import { assertRoomFor } from '../../drive/quota.ts';
-import { checkFormUserNo } from '../../drive/uploads/driveUpload.ts';
-import { checkDeclaredLength, readForm } from '../../drive/uploads/intake.ts';
-import { receiveFile, type Received } from '../../drive/uploads/receive.ts';
 import type { Stash } from '../../drive/uploads/stash.ts';
 import { uploadErrors } from '../../drive/uploads/uploadErrors.ts';
 import { DriveError } from '../../drive/driveErrors.ts';
 import { DRIVE_ERROR_CODES } from '../../../shared/api/driveAppPaths.ts';
 import type { ConversionSettings } from './conversionSettings.ts';
 import { takeHighQuality, AllowanceUsedUp } from './highQualityAllowance.ts';
-import { isWordPackage } from './wordPackage.ts';
+import { receiveDocument } from './receiveDocument.ts';
 
 // POST /doc/html-convert (spec §7): the PDF or DOCX streams to a spool file
 // (never memory), is known by its bytes (a PDF header, or a ZIP holding
@@ -51,31 +48,6 @@ function checkFields(fields: ReadonlyMap<string, string>): void {
   if (engine !== undefined && engine !== '' && !(PDF_ENGINES as readonly string[]).includes(engine.toUpperCase())) throw uploadErrors.badRequest(`PDF_ENGINE must be one of ${PDF_ENGINES.join(', ')}.`);
 }
 
-/** The uploaded file, checked to be a PDF or a Word document. */
-async function receiveSource(request: FastifyRequest, caller: Caller, deps: DriveDeps, stash: Stash): Promise<{ received: Received; fields: ReadonlyMap<string, string> }> {
-  const limit = deps.config.uploadLimitBytes - 1;
-  checkDeclaredLength(request, limit, () => uploadErrors.tooLarge(deps.config.uploadLimitBytes));
-  let received: Received | undefined;
-  const fields = await readForm(request, {
-    maxFiles: 1,
-    maxFileBytes: limit,
-    onFile: async (part, fieldsSoFar) => {
-      checkFormUserNo(fieldsSoFar, caller);
-      received = await receiveFile(
-        part.file,
-        { fileName: part.fileName, context: 'document', sinkFor: () => 'spool', requestBytes: limit, quotaBytes: Number.MAX_SAFE_INTEGER, truncated: () => part.file.truncated, sourceError: (error) => error },
-        deps,
-        stash,
-      );
-    },
-  });
-  checkFormUserNo(fields, caller);
-  if (received === undefined) throw uploadErrors.badRequest('Send the file in a part named FILE.');
-  if (received.kind === 'zip' && !(await isWordPackage(received.spoolPath as string))) throw uploadErrors.unsupported('document');
-  checkFields(fields);
-  return { received, fields };
-}
-
 /** The document's name: DTM_NAME, else the file's name without .pdf or .docx (spec §5 title rules either way). */
 function titleFrom(fields: ReadonlyMap<string, string>, fileName: string): string {
   const given = fields.get('DTM_NAME')?.trim();
@@ -86,7 +58,8 @@ function titleFrom(fields: ReadonlyMap<string, string>, fileName: string): strin
 }
 
 export async function startConversion(request: FastifyRequest, caller: Caller, deps: DriveDeps, settings: ConversionSettings, stash: Stash): Promise<WireConversionStarted> {
-  const { received, fields } = await receiveSource(request, caller, deps, stash);
+  const { received, fields } = await receiveDocument(request, caller, deps, stash, 'pdf-or-docx');
+  checkFields(fields);
   const quality = qualityOf(fields.get('QUALITY'));
   const title = titleFrom(fields, received.fileName);
   const owner = caller.userRowNo;
@@ -97,7 +70,7 @@ export async function startConversion(request: FastifyRequest, caller: Caller, d
 
   const sourceKey = `files/${randomUUID()}`;
   stash.addBlob(sourceKey);
-  await deps.blobs.put(sourceKey, createReadStream(received.spoolPath as string));
+  await deps.blobs.put(sourceKey, createReadStream(received.spoolPath));
   const pageKey = `files/${randomUUID()}`;
   stash.addBlob(pageKey);
   await deps.blobs.put(pageKey, page.bytes);

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { DRIVE_ERROR_CODES } from '../../../shared/api/driveAppPaths.ts';
 import { unsupportedTypeMessage, type UploadContext } from '../../../core/files/index.ts';
 import { sendErrors } from '../../http/present.ts';
+import { DriveError } from '../driveErrors.ts';
 import { QuotaExceededError } from '../quota.ts';
 import { SERVER_ERROR_CODES } from '../../../shared/api/errors.ts';
 
@@ -107,6 +108,8 @@ function fromBusboy(error: Error): UploadError | undefined {
 /** The answer for an error of the upload routes; anything unknown is rethrown for the app's 500 handler. */
 export function asUploadError(error: unknown, uploadLimitBytes: number): UploadError {
   if (error instanceof UploadError) return error;
+  // A drive service's refusal inside an upload (a name too long, a folder gone, a conversion allowance used up).
+  if (error instanceof DriveError) return new UploadError(error.status, error.code, error.message);
   if (error instanceof QuotaExceededError) return uploadErrors.quota();
   if (error instanceof Error) {
     const known = fromMultipart(error as { code?: unknown }, uploadLimitBytes) ?? fromBusboy(error);
@@ -117,6 +120,8 @@ export function asUploadError(error: unknown, uploadLimitBytes: number): UploadE
 }
 
 export function sendUploadError(reply: FastifyReply, error: UploadError) {
+  // A 503 here is "busy, nothing was done": say when to try again.
+  if (error.status === 503) reply.header('Retry-After', '5');
   const all = error instanceof UploadRefusals ? error.all : [error];
   return sendErrors(reply, error.status, ...all.map((each) => ({ code: each.code, msg: each.message })));
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WireConversionStarted, WireConversionState, WireConvertQuota } from '../../../shared/api/conversion.ts';
+import type { WireConversionStarted, WireConversionState, WireConvertQuota, WirePdfText } from '../../../shared/api/conversion.ts';
+import { encryptedPdf, simplePdf, truncatedPdf } from '../../convert/testing/hostilePdfs.ts';
 import { DRIVE_PATHS } from '../../../shared/api/driveAppPaths.ts';
 import type { WireFile } from '../../../shared/api/driveAppTypes.ts';
 import { TEST_ENGINES } from '../../db/testDatabases.ts';
@@ -171,6 +172,25 @@ describe.each(TEST_ENGINES)('conversion routes on %s', (engine) => {
     const file = await t.database.db.selectFrom('files').select('conversion_status').where('dtm_no', '=', DTM_NO).executeTakeFirstOrThrow();
     expect(file.conversion_status).toBe('ONGOING');
     expect(firstError(await again('HIGH'))?.code).toBe('NOT_CONVERTIBLE');
+  });
+
+  it('reads a PDF\'s plain text in the worker, and refuses what is not a readable PDF', async () => {
+    const read = (form: MultipartForm, user: typeof t.owner | null = t.owner) => t.call(user, { method: 'POST', url: DRIVE_PATHS.pdfToText, ...form });
+    const answer = await read(fileForm('two pages.pdf', simplePdf(['Green plants make food.', 'Roots take up water.'])));
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { TEXT, PAGES } = (answer.json() as { data: WirePdfText }).data;
+    expect(PAGES).toBe(2);
+    expect(TEXT).toContain('Green plants make food.');
+    expect(TEXT.indexOf('Roots take up water.')).toBeGreaterThan(TEXT.indexOf('Green plants'));
+    await expectNothingStored(t, async () => {
+      expect((await read(fileForm('a.docx', DOCX))).statusCode).toBe(415);
+      const broken = await read(fileForm('broken.pdf', truncatedPdf()));
+      expect(broken.statusCode).toBe(422);
+      expect(firstError(broken)).toMatchObject({ code: 'CONVERSION_FAILED', msg: expect.stringMatching(/^DAMAGED: /) });
+      const locked = await read(fileForm('locked.pdf', encryptedPdf()));
+      expect(firstError(locked)?.msg).toMatch(/^ENCRYPTED: /);
+      expect((await read(fileForm('a.pdf', PDF), null)).statusCode).toBe(401);
+    });
   });
 
   it('shows a finished conversion\'s notice until it is marked shown', async () => {

@@ -1,20 +1,16 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import { CONVERT_QUALITIES } from '../../../shared/api/conversion.ts';
 import { itemNoSchema, userNoQuery } from '../../../shared/api/driveApp.ts';
 import { DRIVE_PATHS } from '../../../shared/api/driveAppPaths.ts';
-import { DriveError } from '../../drive/driveErrors.ts';
 import type { DriveDeps } from '../../drive/driveDeps.ts';
-import { Stash } from '../../drive/uploads/stash.ts';
-import { discardRest } from '../../drive/uploads/intake.ts';
-import { asUploadError, sendUploadError, UploadError } from '../../drive/uploads/uploadErrors.ts';
 import { convertAgain, conversionState } from '../../convert/service/conversionState.ts';
 import type { ConversionSettings } from '../../convert/service/conversionSettings.ts';
 import { highQualityAllowance } from '../../convert/service/highQualityAllowance.ts';
 import { pdfText } from '../../convert/service/pdfText.ts';
 import { startConversion } from '../../convert/service/startConversion.ts';
 import { sendData } from '../../http/present.ts';
-import { signedInCaller, userNoAllowed } from './fileRouteSupport.ts';
+import { runUpload, signedInCaller, userNoAllowed } from './fileRouteSupport.ts';
 import { callerFor, parseOr400, respond } from './routeKit.ts';
 
 // Conversion (issue 21; spec §7): upload a PDF or DOCX to convert (POST
@@ -34,21 +30,6 @@ const againBody = z.object({ DTM_NO: itemNoSchema, QUALITY: z._default(z.enum(CO
 
 type UploadRequest = FastifyRequest<{ Querystring: { USER_NO?: string } }>;
 
-/** An upload's work: what it stored goes on any failure, and every refusal is answered with its status and code. */
-async function runConversionUpload(deps: DriveDeps, request: FastifyRequest, reply: FastifyReply, work: (stash: Stash) => Promise<unknown>) {
-  const stash = new Stash(deps.blobs);
-  try {
-    return await work(stash);
-  } catch (error) {
-    await stash.discard();
-    discardRest(request);
-    const refusal = error instanceof DriveError ? new UploadError(error.status, error.code, error.message) : asUploadError(error, deps.config.uploadLimitBytes);
-    if (refusal.status === 503) reply.header('Retry-After', '5');
-    return sendUploadError(reply, refusal);
-  } finally {
-    await stash.removeTemporary();
-  }
-}
 
 /** The two uploads, inside the multipart scope. */
 export function registerConversionUploads(scope: FastifyInstance, deps: DriveDeps, conversion: ConversionRouteDeps): void {
@@ -56,7 +37,7 @@ export function registerConversionUploads(scope: FastifyInstance, deps: DriveDep
     const caller = await signedInCaller(deps, request, reply);
     if (caller === undefined) return reply;
     if (!userNoAllowed(caller, request.query.USER_NO, reply)) return reply;
-    return runConversionUpload(deps, request, reply, async (stash) => {
+    return runUpload(deps, request, reply, async (stash) => {
       const started = await startConversion(request, caller, deps, conversion.settings, stash);
       conversion.wake();
       return sendData(reply, started, 201);
@@ -67,7 +48,7 @@ export function registerConversionUploads(scope: FastifyInstance, deps: DriveDep
     const caller = await signedInCaller(deps, request, reply);
     if (caller === undefined) return reply;
     if (!userNoAllowed(caller, request.query.USER_NO, reply)) return reply;
-    return runConversionUpload(deps, request, reply, async (stash) => sendData(reply, await pdfText(request, caller, deps, conversion.settings, stash)));
+    return runUpload(deps, request, reply, async (stash) => sendData(reply, await pdfText(request, caller, deps, conversion.settings, stash)));
   });
 }
 
