@@ -44,7 +44,7 @@ const request = JSON.parse(await readFile(requestPath, 'utf8')) as WorkerRequest
 const parent = process.ppid;
 setInterval(() => {
   if (process.ppid !== parent) process.exit(70);
-}, 1000).unref();
+}, 200).unref();
 setTimeout(() => process.exit(71), request.limits.timeoutMs + 10_000).unref();
 const answer = await work(request);
 await writeFile(join(request.workDir, ANSWER_FILE), JSON.stringify(answer), 'utf8');

@@ -72,8 +72,12 @@ async function removeSpooledUploads(tmpDir: string, before: Date): Promise<numbe
   for (const name of names.filter((candidate) => SPOOLED.test(candidate))) {
     const info = await stat(join(tmpDir, name)).catch(() => undefined);
     if (info && info.mtime < before) {
-      await rm(join(tmpDir, name), { recursive: true, force: true });
-      removed++;
+      // A killed server's conversion worker may still be writing into its folder for a moment: what cannot go now goes next hour.
+      const gone = await rm(join(tmpDir, name), { recursive: true, force: true, maxRetries: 3 }).then(
+        () => true,
+        () => false,
+      );
+      if (gone) removed++;
     }
   }
   return removed;

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod/mini';
-import { CONVERT_QUALITIES } from '../../../shared/api/conversion.ts';
-import { itemNoSchema, userNoQuery } from '../../../shared/api/driveApp.ts';
+import { convertAgainBody, convertStatusQuery } from '../../../shared/api/conversionEndpoints.ts';
+import { userNoQuery } from '../../../shared/api/driveApp.ts';
 import { DRIVE_PATHS } from '../../../shared/api/driveAppPaths.ts';
 import type { DriveDeps } from '../../drive/driveDeps.ts';
 import { convertAgain, conversionState } from '../../convert/service/conversionState.ts';
@@ -24,9 +23,6 @@ export interface ConversionRouteDeps {
   /** A job was added: the runner looks now. */
   readonly wake: () => void;
 }
-
-const statusQuery = z.object({ DTM_NO: itemNoSchema, USER_NO: z.optional(z.string().check(z.maxLength(255))) });
-const againBody = z.object({ DTM_NO: itemNoSchema, QUALITY: z._default(z.enum(CONVERT_QUALITIES), 'ORDINARY'), USER_NO: z.optional(z.string().check(z.maxLength(255))) });
 
 type UploadRequest = FastifyRequest<{ Querystring: { USER_NO?: string } }>;
 
@@ -55,7 +51,7 @@ export function registerConversionUploads(scope: FastifyInstance, deps: DriveDep
 /** The reads and convert-again, outside the multipart scope. */
 export function registerConversionRoutes(app: FastifyInstance, deps: DriveDeps, conversion: ConversionRouteDeps): void {
   app.get(DRIVE_PATHS.convertStatus, async (request, reply) => {
-    const query = parseOr400(statusQuery, request.query, reply);
+    const query = parseOr400(convertStatusQuery, request.query, reply);
     if (!query) return reply;
     const caller = await callerFor(deps, request, reply, 'useOwnSpace', query.USER_NO);
     if (!caller) return reply;
@@ -71,7 +67,7 @@ export function registerConversionRoutes(app: FastifyInstance, deps: DriveDeps, 
   });
 
   app.post(DRIVE_PATHS.convertAgain, async (request, reply) => {
-    const body = parseOr400(againBody, request.body, reply);
+    const body = parseOr400(convertAgainBody, request.body, reply);
     if (!body) return reply;
     const caller = await callerFor(deps, request, reply, 'changeFile', body.USER_NO);
     if (!caller) return reply;
