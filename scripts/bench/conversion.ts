@@ -4,7 +4,8 @@
 // OCR) and a 100-page DOCX. Each runs in the conversion worker process with
 // the server's default limits, as a job would. Printed, never asserted.
 
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_CONVERT_LIMITS, type ConvertQuality } from '../../src/server/convert/conversion.ts';
@@ -29,6 +30,19 @@ function textbookMarkdown(pages: number): string {
   return `---\ntitle: Plants\nlang: en\n---\n\n${Array.from({ length: pages }, (_, index) => page(index + 1)).join('\n')}`;
 }
 
+/** A scanned book of `pages` pages: each chapter scanned on its own (scannedPdf gives one page), joined with poppler's pdfunite. */
+async function scannedBook(dir: string, pages: number): Promise<Buffer> {
+  const parts: string[] = [];
+  for (let n = 1; n <= pages; n++) {
+    const part = join(dir, `scan-${n}.pdf`);
+    writeFileSync(part, await scannedPdf(textbookHtml(1, 2).replace('Chapter 1', `Chapter ${n}`)));
+    parts.push(part);
+  }
+  const joined = join(dir, 'scanned-book.pdf');
+  execFileSync('pdfunite', [...parts, joined]);
+  return readFileSync(joined);
+}
+
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
 
 export async function runConversionBench(): Promise<void> {
@@ -39,7 +53,7 @@ export async function runConversionBench(): Promise<void> {
     const cases: { label: string; file: string; pages: number; quality: ConvertQuality; make: () => Promise<Buffer> | Buffer }[] = [
       { label: '100-page text PDF, ordinary (layout)', file: 'text.pdf', pages: 100, quality: 'ORDINARY', make: () => printedPdf(textbookHtml(100), false) },
       { label: '100-page tagged PDF, ordinary (structure tree)', file: 'tagged.pdf', pages: 100, quality: 'ORDINARY', make: () => printedPdf(textbookHtml(100), true) },
-      { label: '10-page scanned PDF, high quality (OCR)', file: 'scanned.pdf', pages: 10, quality: 'HIGH', make: () => scannedPdf(textbookHtml(10, 2)) },
+      { label: '10-page scanned PDF, high quality (OCR)', file: 'scanned.pdf', pages: 10, quality: 'HIGH', make: () => scannedBook(dir, 10) },
       { label: '100-page DOCX', file: 'book.docx', pages: 100, quality: 'ORDINARY', make: () => docxFromMarkdown(textbookMarkdown(100)) },
     ];
     for (const item of cases) {
