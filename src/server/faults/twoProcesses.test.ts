@@ -13,6 +13,8 @@ import { startRoundRobinProxy, type RoundRobinProxy } from '../testing/roundRobi
 import { startS3Server, type TestS3Server } from '../testing/s3Server.ts';
 import { startMainServer, type MainServer, type ServerProcess } from '../testing/serverProcess.ts';
 import { SAMPLE_DTMS, pngImage } from '../testing/uploadFixtures.ts';
+import type { WireConversionStarted, WireConversionState } from '../../shared/api/conversion.ts';
+import { textbookDocx } from '../convert/testing/docxFixtures.ts';
 
 // The scaled setup (issue 16, item 11): two server processes on one
 // PostgreSQL and one S3-compatible store, behind a proxy that sends each
@@ -142,4 +144,33 @@ describe.each(POSTGRES_TEST_ENGINES)('two server processes behind a proxy (%s, S
     const refused = [await postForm(send, jar, loginPath, { login: USER.login, password: USER.password, action: 'sign-in' }), await postForm(send, jar, loginPath, { login: USER.login, password: USER.password, action: 'sign-in' })];
     expect(refused.map((answer) => answer.statusCode)).toEqual([429, 429]);
   }, 120_000);
+
+  it('converts documents uploaded through either process exactly once, both processes converting, the sources in the shared store', async () => {
+    const { tokens } = await signInWithSession(fetchSend(proxy.origin), TEST_PUBLIC_URL, ADMIN.login, ADMIN.password);
+    const started: string[] = [];
+    for (let n = 0; n < 6; n++) {
+      const form = fileForm(`Lesson ${n}.docx`, textbookDocx());
+      const answer = await api(tokens.access_token, DRIVE_PATHS.htmlConvert, { method: 'POST', headers: form.headers, body: new Uint8Array(form.payload) });
+      expect(answer.status, answer.body.toString('utf8')).toBe(201);
+      started.push(json<WireConversionStarted>(answer).DTM_NO);
+    }
+    const state = async (dtmNo: string) => json<WireConversionState>(await api(tokens.access_token, `${DRIVE_PATHS.convertStatus}?DTM_NO=${dtmNo}`));
+    for (const dtmNo of started) {
+      await expect.poll(async () => (await state(dtmNo)).STATUS, { timeout: 90_000, interval: 250 }).toBe('SUCCESS');
+      expect((await state(dtmNo)).ATTEMPTS).toBe(1);
+    }
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const jobs = await client.query<{ locked_by: string }>("select locked_by from jobs where kind = 'html-convert' and dtm_no = any($1::bigint[])", [started]);
+      // Each job ended by one worker; the six spread over both processes (two workers, one per process).
+      expect(jobs.rows).toHaveLength(6);
+      expect(new Set(jobs.rows.map((row) => row.locked_by.split(':')[1])).size).toBe(2);
+      // Converted once: one picture folder per document, not two.
+      const folders = await client.query<{ n: string }>("select count(*) as n from folders where dtm_group_name like 'Lesson % images'");
+      expect(Number(folders.rows[0]?.n)).toBe(6);
+    } finally {
+      await client.end();
+    }
+  }, 180_000);
 });

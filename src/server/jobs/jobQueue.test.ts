@@ -54,7 +54,9 @@ describe.each(TEST_ENGINES)('the job queue on %s', (engine) => {
     expect(await finishJob(database.db, jobId as string, 'a', { status: 'SUCCESS' })).toBe(true);
     const row = await database.db.selectFrom('jobs').selectAll().where('job_id', '=', jobId as string).executeTakeFirstOrThrow();
     expect(row.status).toBe('SUCCESS');
-    expect(row.locked_by).toBeNull();
+    // Who ended it stays on record; the claim itself is over.
+    expect(row.locked_by).toBe('a');
+    expect(row.locked_at).toBeNull();
   });
 
   it('claims a dead worker\'s job again after the lease, and fails it after the last attempt', async () => {
@@ -98,8 +100,10 @@ describe.each(TEST_ENGINES)('the job queue on %s', (engine) => {
     await Promise.all(runners.map((runner) => runner.stop()));
     expect(errors).toEqual([]);
     expect([...seen].sort()).toEqual([...ids].sort());
-    const rows = await database.db.selectFrom('jobs').select(['status', 'attempts']).execute();
+    const rows = await database.db.selectFrom('jobs').select(['status', 'attempts', 'locked_by']).execute();
     expect(rows.every((row) => row.status === 'SUCCESS' && row.attempts === 1)).toBe(true);
+    // Both took a share.
+    expect(new Set(rows.map((row) => row.locked_by))).toEqual(new Set(['one', 'two']));
   }, 40_000);
 
   it('gives claims back uncounted when a runner stops mid-job', async () => {

@@ -122,7 +122,7 @@ export interface JobEnd {
   readonly dropSource?: boolean;
 }
 
-/** Ends the job if `workerId` still holds it; false when it does not (nothing is written). */
+/** Ends the job if `workerId` still holds it; false when it does not (nothing is written). `locked_by` keeps who ended it. */
 export async function finishJob(db: Db, jobId: string, workerId: string, end: JobEnd): Promise<boolean> {
   const result = await db
     .updateTable('jobs')
@@ -131,7 +131,6 @@ export async function finishJob(db: Db, jobId: string, workerId: string, end: Jo
       error_code: end.errorCode ?? null,
       error: end.error ?? null,
       result: end.result === undefined ? null : JSON.stringify(end.result),
-      locked_by: null,
       locked_at: null,
       updated_at: sql`now()`,
       ...(end.dropSource ? { source_key: null } : {}),
