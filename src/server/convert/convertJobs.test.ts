@@ -46,9 +46,10 @@ const FOOTNOTE = 'Photosynthesis needs carbon dioxide too.';
 
 function expectTextbook(outline: Outline, footnoteList = false): void {
   expect(outline.headings).toEqual(TEXTBOOK_OUTLINE.headings.map(([level, text]) => [level, text]));
-  expect(outline.listItems).toEqual(footnoteList ? [...TEXTBOOK_OUTLINE.listItems, FOOTNOTE] : TEXTBOOK_OUTLINE.listItems);
-  expect(outline.headerRows).toEqual([TEXTBOOK_OUTLINE.tableHeader]);
-  expect(outline.tables[0]?.slice(1)).toEqual(TEXTBOOK_OUTLINE.tableRows);
+  expect(outline.listItems.map(([text]) => text)).toEqual(footnoteList ? [...TEXTBOOK_OUTLINE.listItems, FOOTNOTE] : TEXTBOOK_OUTLINE.listItems);
+  // The nested item is one level down.
+  expect(outline.listItems.find(([text]) => text === 'Chlorophyll makes them green')?.[1]).toBe(1);
+  expect(outline.tables).toEqual([{ header: TEXTBOOK_OUTLINE.tableHeader, rows: TEXTBOOK_OUTLINE.tableRows }]);
 }
 
 describe.each(TEST_ENGINES)('conversion jobs on %s', (engine) => {

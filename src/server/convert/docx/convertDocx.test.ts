@@ -7,6 +7,7 @@ import { readBookHtml } from '../../book/sanitizeHtml.ts';
 import { DEFAULT_CONVERT_LIMITS, convertedImageSrc, type ConvertLimits } from '../conversion.ts';
 import { buildZip } from '../../zip/zipBuilder.ts';
 import { buildDocx, docxFromMarkdown, docxParts, linkParagraph, listDefinition, numbered, paragraph, paragraphStyle, picture, TEXTBOOK_PICTURE, textbookDocx } from '../testing/docxFixtures.ts';
+import { outlineOfDocument } from '../testing/outline.ts';
 import { TEXTBOOK_OUTLINE } from '../testing/textbookPdfs.ts';
 import { convertDocx } from './convertDocx.ts';
 
@@ -27,30 +28,6 @@ function textOf(node: BookNode): string {
 
 type Block = BookDocument['blocks'][number];
 
-/** The document's headings, list items (nested ones after their parent) and tables, as the textbook outline is written. */
-function outlineOf(doc: BookDocument) {
-  const headings: (readonly [number, string])[] = [];
-  const listItems: string[] = [];
-  const tables: string[][][] = [];
-  const visit = (block: Block | BookNode) => {
-    if (!('type' in block)) return;
-    if (block.type === 'heading') headings.push([block.level, textOf(block)]);
-    if (block.type === 'list-item') {
-      const [first, ...rest] = block.children;
-      if (first) listItems.push(textOf(first).trim());
-      rest.forEach(visit);
-      return;
-    }
-    if (block.type === 'table') {
-      tables.push(block.children.map((row) => ('children' in row ? row.children.map((cell) => textOf(cell).trim()) : [])));
-      return;
-    }
-    if ('children' in block) block.children.forEach(visit);
-  };
-  doc.blocks.forEach(visit);
-  return { headings, listItems, tables };
-}
-
 const LEAF = TEXTBOOK_PICTURE;
 const EMF = Buffer.concat([Buffer.from([0x01, 0, 0, 0, 0x6c, 0, 0, 0]), Buffer.alloc(100)]);
 
@@ -58,11 +35,11 @@ describe('the textbook page as a DOCX (issue 21 done-when)', () => {
   it('keeps the same heading outline, list items and table as the PDFs, with title, language, picture, link and footnote', async () => {
     const output = await convert(textbookDocx());
     const doc = readBookHtml(output.html);
-    const outline = outlineOf(doc);
+    const outline = outlineOfDocument(doc);
     expect(outline.headings).toEqual(TEXTBOOK_OUTLINE.headings);
     // The footnote is a numbered list at the end, after the page's own list.
-    expect(outline.listItems).toEqual([...TEXTBOOK_OUTLINE.listItems, 'Photosynthesis needs carbon dioxide too.']);
-    expect(outline.tables).toEqual([[TEXTBOOK_OUTLINE.tableHeader, ...TEXTBOOK_OUTLINE.tableRows]]);
+    expect(outline.listItems.map(([text]) => text)).toEqual([...TEXTBOOK_OUTLINE.listItems, 'Photosynthesis needs carbon dioxide too.']);
+    expect(outline.tables).toEqual([{ header: TEXTBOOK_OUTLINE.tableHeader, rows: TEXTBOOK_OUTLINE.tableRows }]);
     const table = doc.blocks.find((block) => block.type === 'table');
     expect(table?.type === 'table' && table.children[0]?.children.every((cell) => cell.header === true)).toBe(true);
     expect(table?.type === 'table' && table.children[1]?.children.some((cell) => cell.header === true)).toBe(false);

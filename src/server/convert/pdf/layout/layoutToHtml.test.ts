@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readBookHtml } from '../../../book/sanitizeHtml.ts';
 import { TEXTBOOK_OUTLINE } from '../../testing/textbookPdfs.ts';
 import { layoutToHtml } from './layoutToHtml.ts';
-import { bookOutline } from './testing/bookOutline.ts';
+import { outlineOfDocument as bookOutline } from '../../testing/outline.ts';
 import { page, paragraphLines, textLine } from './testing/handLayout.ts';
 
 // The inference on hand-made layouts: each test sets one situation up in

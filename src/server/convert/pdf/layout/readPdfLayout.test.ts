@@ -7,7 +7,7 @@ import { ConversionFailure, convertedImageSrc, DEFAULT_CONVERT_LIMITS } from '..
 import { printedPdf, TEXTBOOK_HTML, TEXTBOOK_OUTLINE } from '../../testing/textbookPdfs.ts';
 import { layoutToHtml } from './layoutToHtml.ts';
 import { readPdfLayout } from './readPdfLayout.ts';
-import { bookOutline } from './testing/bookOutline.ts';
+import { outlineOfDocument as bookOutline } from '../../testing/outline.ts';
 import { encryptedPdf } from './testing/encryptedPdf.ts';
 import { CLOSE_TABLE_HTML, MEADOW_PARAGRAPH, repeatedTextbookHtml, TWO_COLUMN_HTML } from './testing/fixtures.ts';
 import { printUntagged } from './testing/printPdf.ts';
