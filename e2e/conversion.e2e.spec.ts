@@ -9,6 +9,7 @@ import { heard, recordAnnouncements } from './support/announcements.ts';
 import { folderGrid, goToItem, itemRow, openFolderPage } from './support/cloud.ts';
 import { driveApi, runId } from './support/drive.ts';
 import { tabTo } from './support/keyboard.ts';
+import { testPagePath } from '../src/web/routes/paths.ts';
 import { CONVERSION_PORT } from './support/accounts.ts';
 import { expect, test } from './support/session.ts';
 
@@ -34,6 +35,8 @@ test.beforeAll(async () => {
 const NOTICE_TIMEOUT = 40_000;
 
 test.describe('converting documents with the keyboard', () => {
+  // One after the other: a finished conversion's notice goes to whichever of the account's tabs polls first.
+  test.describe.configure({ mode: 'serial' });
   test.use({ visitor: 'admin', appLocale: 'en', baseURL: `http://127.0.0.1:${CONVERSION_PORT}` });
 
   test('a DOCX and a PDF become documents that open in the reader and in Book; a damaged PDF fails and says so', async ({ page, baseURL }) => {
@@ -109,6 +112,33 @@ test.describe('converting documents with the keyboard', () => {
       await expect(empty).toContainText('Typed after the failure');
     } finally {
       await api.removeEverything(folder);
+    }
+  });
+
+  test('support staff convert a PDF on the demo page and watch its job to the end', async ({ page, baseURL }) => {
+    const api = driveApi(baseURL as string, 'admin');
+    const name = `Demo ${runId()}`;
+    const path = join(files, `${name}.pdf`);
+    writeFileSync(path, await printedPdf(TEXTBOOK_HTML, true));
+    try {
+      await recordAnnouncements(page);
+      await page.goto(testPagePath('pdf-convert-demo'));
+      await tabTo(page, page.getByRole('button', { name: 'Choose a PDF or DOCX' }));
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press('Enter');
+      await (await chooser).setFiles(path);
+      await tabTo(page, page.getByRole('button', { name: 'Upload and convert' }));
+      await page.keyboard.press('Enter');
+      const table = page.getByRole('table', { name: new RegExp(`^Conversion status of ${name}`) });
+      await expect(table).toContainText('SUCCESS', { timeout: NOTICE_TIMEOUT });
+      await expect(table).toContainText('pdf-tagged');
+      await expect.poll(() => heard(page)).toContainEqual(expect.stringMatching(/SUCCESS|completed|done/i));
+      const reader = page.getByRole('link', { name: 'Open in reader' });
+      await tabTo(page, reader);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Plants and Light' })).toBeVisible();
+    } finally {
+      await api.removeEverything(name);
     }
   });
 });

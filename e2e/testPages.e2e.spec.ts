@@ -144,7 +144,4 @@ test('websocket says what it checks and that the server answers', async ({ page 
   await check;
 });
 
-test('pdf-convert-demo says plainly that conversion is not here yet', async ({ page }) => {
-  await page.goto(testPagePath('pdf-convert-demo'));
-  await expect(page.getByText(/Document conversion \(PDF and DOCX to HTML\) is not on this server yet/)).toBeVisible();
-});
+// pdf-convert-demo converts for real: e2e/conversion.e2e.spec.ts.
