@@ -5,8 +5,7 @@ import { ownFile } from './files.ts';
 // The conversion notices (spec §4, §7 /doc/convert-status-popup): finished
 // HTML conversions (SUCCESS or FAILED) of the caller that have not been shown
 // yet. The web polls every 10 s and marks each one shown after its toast.
-// Nothing creates html-convert jobs yet (a later issue converts documents),
-// so the list is empty until then.
+// The jobs are made by POST /doc/html-convert (src/server/convert/service).
 
 export const CONVERT_JOB_KIND = 'html-convert';
 

@@ -57,6 +57,13 @@ function titleFrom(fields: ReadonlyMap<string, string>, fileName: string): strin
   return bookTitleOf(extension === 'pdf' || extension === 'docx' ? base.slice(0, -(extension.length + 1)) : base);
 }
 
+/** The uploaded file's name for the job's record: no control characters (jsonb refuses NUL), at most 255 characters. */
+const plainName = (name: string) =>
+  [...name]
+    .filter((char) => char.charCodeAt(0) > 0x1f && char.charCodeAt(0) !== 0x7f)
+    .slice(0, 255)
+    .join('');
+
 export async function startConversion(request: FastifyRequest, caller: Caller, deps: DriveDeps, settings: ConversionSettings, stash: Stash): Promise<WireConversionStarted> {
   const { received, fields } = await receiveDocument(request, caller, deps, stash, 'pdf-or-docx');
   checkFields(fields);
@@ -96,7 +103,7 @@ export async function startConversion(request: FastifyRequest, caller: Caller, d
       await trx.updateTable('files').set({ conversion_status: 'ONGOING' }).where('dtm_no', '=', row.dtm_no).execute();
       await trx
         .insertInto('jobs')
-        .values({ kind: CONVERT_JOB_KIND, dtm_no: row.dtm_no, user_no: owner, source_key: sourceKey, quality, payload: JSON.stringify({ sourceName: received.fileName.slice(0, 255), kind: received.kind }), created_at: deps.now() })
+        .values({ kind: CONVERT_JOB_KIND, dtm_no: row.dtm_no, user_no: owner, source_key: sourceKey, quality, payload: JSON.stringify({ sourceName: plainName(received.fileName), kind: received.kind }), created_at: deps.now() })
         .execute();
       return { DTM_NO: String(row.dtm_no), DTM_NAME: row.file_name, DTM_GROUP_NO: row.dtm_group_no === null ? null : String(row.dtm_group_no), STATUS: 'ONGOING', QUALITY: quality } satisfies WireConversionStarted;
     });

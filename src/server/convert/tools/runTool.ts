@@ -88,7 +88,10 @@ export function runTool(run: ToolRun): Promise<ToolResult> {
     child.stderr.on('data', (chunk: Buffer) => {
       if (stderr.length < STDERR_KEPT) stderr += chunk.toString('utf8').slice(0, STDERR_KEPT - stderr.length);
     });
+    // A pipe's own error (the program gone mid-write) is told by 'close' with its exit; unheard, it would end the server.
     child.stdin.on('error', () => undefined);
+    child.stdout.on('error', () => undefined);
+    child.stderr.on('error', () => undefined);
     child.stdin.end(run.stdin === undefined ? undefined : Buffer.from(run.stdin));
     child.on('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);

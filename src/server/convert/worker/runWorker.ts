@@ -99,8 +99,16 @@ export async function runWorker(request: WorkerRequest, signal?: AbortSignal): P
     child.stderr.on('data', (chunk: Buffer) => {
       if (stderr.length < 4096) stderr += chunk.toString('utf8');
     });
+    child.stderr.on('error', () => undefined);
     child.on('error', (error) => {
       failure ??= new ConversionFailure('INTERNAL', `The conversion worker could not start: ${error.message}`);
+      // A process that never started may never close: answer now (resolving twice is harmless).
+      if (child.pid === undefined) {
+        clearTimeout(timer);
+        clearInterval(watch);
+        signal?.removeEventListener('abort', onAbort);
+        resolve({ code: null, signal: null, failure });
+      }
     });
     child.on('close', (code, exitSignal) => {
       clearTimeout(timer);

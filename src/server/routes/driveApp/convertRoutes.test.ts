@@ -76,6 +76,13 @@ describe.each(TEST_ENGINES)('conversion routes on %s', (engine) => {
     expect((await t.call(t.owner, { method: 'GET', url: `${DRIVE_PATHS.html}?DTM_NO=${DTM_NO}` })).statusCode).toBe(200);
   });
 
+  it('keeps a file name with control characters as plain text in the job\'s record', async () => {
+    const response = await convert(fileForm('bell\u0007 tab\there.pdf', PDF));
+    expect(response.statusCode).toBe(201);
+    const job = await t.database.db.selectFrom('jobs').select('payload').where('dtm_no', '=', started(response).DTM_NO).executeTakeFirstOrThrow();
+    expect((job.payload as { sourceName: string }).sourceName).toBe('bell tabhere.pdf');
+  });
+
   it('takes a Word document (a ZIP with word/document.xml) into a folder, named by DTM_NAME', async () => {
     const folder = await makeFolder(t.database.db, ownerRow, 'Science');
     const response = await convert(fileForm('x.docx', DOCX, { DTM_GROUP_NO: folder, DTM_NAME: 'Chapter: 1?' }));
