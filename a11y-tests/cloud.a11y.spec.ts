@@ -271,9 +271,12 @@ for (const locale of LOCALES) {
         await expect(upload.getByRole('button', { name: text(locale, '닫기') }).last()).toBeFocused();
         await expectNoAxeViolations(page, testInfo, { label: `upload, entries left out (${locale})` });
         await page.keyboard.press('Escape');
+        await expect(upload).toBeHidden();
+        await expect(itemRow(grid, `zipped ${seeded.id}.dtms`)).toBeVisible();
 
         // A file that is not what its name says: the server's refusal, in the dialog.
         await page.keyboard.press('Alt+Shift+U');
+        await expect(upload).toContainText(say(locale, dialogMessages.noFilesChosen));
         await fileInput.setInputFiles({ name: 'not-a-map.dtms', mimeType: 'application/octet-stream', buffer: Buffer.from('<html>not a tactile file</html>') });
         await start.click();
         await expect(upload.getByRole('alert')).toBeVisible();

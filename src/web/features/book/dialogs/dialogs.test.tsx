@@ -10,19 +10,12 @@ import { editorMessages as em } from '../editor/messages.ts';
 import { item, ol, p } from '../editor/testEditor.ts';
 import { editorCommandCode } from '../commands/bookCommands.ts';
 import { BLOCK_COMMANDS, INSERT_COMMANDS, TABLE_COMMANDS, TOOL_COMMANDS } from '../commands/commandIds.ts';
+import '../testing/jsdomContentEditable.ts';
 import { renderBook, text } from '../testing/renderBook.tsx';
 import { dialogMessages as m } from './messages.ts';
 
 vi.mock('../../../ui/announcer.ts', () => ({ announce: vi.fn() }));
 afterEach(() => vi.mocked(announce).mockClear());
-
-// jsdom has no isContentEditable, which Slate reads to know a key is the text's.
-Object.defineProperty(HTMLElement.prototype, 'isContentEditable', {
-  configurable: true,
-  get(this: HTMLElement) {
-    return this.closest('[contenteditable]')?.getAttribute('contenteditable') === 'true';
-  },
-});
 
 const NO_APP = { navigate: () => undefined, session: undefined, openDialog: () => undefined, signOut: () => undefined };
 

@@ -132,9 +132,12 @@ export function BookEditor({ value, onChange, title, readOnly = false }: BookEdi
     if (handleEditorKey(event, editor, ui)) return;
     if (event.key === 'Enter') {
       // Slate re-renders the split block; some screen readers (JAWS, slate#2793)
-      // then lose the focus. Put it back where the caret is.
+      // then lose the focus. Put it back where the caret is — only if it was
+      // lost (to the page itself): a key pressed meanwhile that moved it on
+      // purpose (Alt+F10 to the toolbar) keeps its move.
       requestAnimationFrame(() => {
-        if (!ReactEditor.isFocused(editor)) ReactEditor.focus(editor);
+        const lost = document.activeElement === null || document.activeElement === document.body;
+        if (lost && !ReactEditor.isFocused(editor)) ReactEditor.focus(editor);
       });
     }
   };
