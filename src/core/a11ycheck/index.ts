@@ -1,0 +1,10 @@
+// The accessibility checker: rules over documents and tactile pages, each
+// finding with its place and, where safe, a fix as data.
+
+export * from './finding.ts';
+export * from './ignores.ts';
+export { findingKey } from './findingKey.ts';
+export { checkDocument, type DocumentCheckOptions } from './document/checkDocument.ts';
+export { applyDocumentFix } from './document/applyFix.ts';
+export { checkPages, type TactilePage } from './tactile/checkPages.ts';
+export { applyPageFix } from './tactile/applyFix.ts';
