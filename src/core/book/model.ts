@@ -223,6 +223,14 @@ export interface BookDocument {
   /** BCP 47 language of the text (`ko`, `en`); the HTML's `lang`. */
   readonly lang?: string;
   readonly blocks: BlockElement[];
+  /** What the accessibility checker was told not to report again here (rule ids, finding keys: core/a11ycheck). */
+  readonly ignoredChecks?: IgnoredChecks;
+}
+
+/** Kept in the document so it holds across a reload; shaped as core/a11ycheck's CheckIgnores. */
+export interface IgnoredChecks {
+  readonly rules: readonly string[];
+  readonly findings: readonly string[];
 }
 
 export const EMPTY_TEXT: BookText = { text: '' };

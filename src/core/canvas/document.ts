@@ -51,6 +51,8 @@ export interface CanvasDocument {
   readonly title: string;
   readonly model: DeviceModel;
   readonly pages: readonly CanvasPage[];
+  /** What the accessibility checker was told not to report again here (rule ids, finding keys: core/a11ycheck). */
+  readonly ignoredChecks?: { readonly rules: readonly string[]; readonly findings: readonly string[] };
 }
 
 export const EMPTY_TEXT: PageText = { plain: '', cells: new Uint8Array(0) };
