@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createGrid, drawRectangle, type PinGrid } from '../../pins/index.ts';
+import { createGrid, drawLine, drawRectangle, type PinGrid } from '../../pins/index.ts';
 import { writeBraille } from '../testing/tactileFixtures.ts';
 import { applyPageFix } from './applyFix.ts';
 import { checkPages } from './checkPages.ts';
@@ -19,6 +19,20 @@ describe('tactile rules on braille alone', () => {
         fc.pre(x + cells <= 60);
         const findings = checkPages([{ grid: writeBraille(createGrid(60, 40), label, { x, y }) }]);
         expect(findings, label).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('find nothing in labels one empty pin from upright lines either side', () => {
+    fc.assert(
+      fc.property(text, fc.integer({ min: 2, max: 40 }), fc.integer({ min: 6, max: 28 }), (label, x, y) => {
+        const last = x + label.length * 3 - 2;
+        fc.pre(last + 2 < 60);
+        let grid: PinGrid = writeBraille(createGrid(60, 40), label, { x, y });
+        grid = drawLine(grid, { x: x - 2, y: y - 5 }, { x: x - 2, y: y + 8 });
+        grid = drawLine(grid, { x: last + 2, y: y - 5 }, { x: last + 2, y: y + 8 });
+        expect(checkPages([{ grid }]), label).toEqual([]);
       }),
       { numRuns: 300 },
     );
