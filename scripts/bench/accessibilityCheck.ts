@@ -4,7 +4,8 @@
 // and pages a second. Printed to read, never asserted.
 
 import { checkDocument, checkPages, type TactilePage } from '../../src/core/a11ycheck/index.ts';
-import { documentFromHtml } from '../../src/core/book/index.ts';
+import { benchTactileDocument, tactilePagesOf } from '../../src/core/a11ycheck/testing/tactileFixtures.ts';
+import { documentFromHtml, pageCount } from '../../src/core/book/index.ts';
 import { DEVICE_MODELS, drawEllipse, drawLine, drawRectangle, editGrid, gridForModel } from '../../src/core/pins/index.ts';
 import { parseHtmlDocument } from '../../src/server/book/parseHtml.ts';
 
@@ -73,9 +74,11 @@ export function runAccessibilityCheckBench(): void {
   const nodes = parseHtmlDocument(html);
   const document = documentFromHtml(nodes);
   const findings = checkDocument(document, { title: 'Plants' }).length;
-  row(`Book document, ${document.blocks.length} blocks: checkDocument`, medianMs(() => checkDocument(document, { title: 'Plants' }), 15), PAGES, `  (${findings} findings)`);
+  row(`Book document, ${pageCount(document.blocks)} pages, ${document.blocks.length} blocks: checkDocument`, medianMs(() => checkDocument(document, { title: 'Plants' }), 15), PAGES, `  (${findings} findings)`);
   row('Book document: parse5 + model + checkDocument', medianMs(() => checkDocument(documentFromHtml(parseHtmlDocument(html)), { title: 'Plants' }), 15), PAGES);
+  // The tactile rules' own bench document (320: 60×40 pins, braille labels, alternative text), and larger 768 pages.
+  const canvas = tactilePagesOf(benchTactileDocument());
+  row(`Canvas document, ${canvas.length} pages of 60×40: checkPages`, medianMs(() => checkPages(canvas), 15), canvas.length, `  (${checkPages(canvas).length} findings)`);
   const pages = Array.from({ length: PAGES }, (_, index) => tactilePage(index + 1));
-  const tactileFindings = checkPages(pages).length;
-  row('tactile file, 96×64 pins a page: checkPages', medianMs(() => checkPages(pages), 15), PAGES, `  (${tactileFindings} findings)`);
+  row(`tactile file, ${PAGES} pages of 96×64: checkPages`, medianMs(() => checkPages(pages), 15), PAGES, `  (${checkPages(pages).length} findings)`);
 }
