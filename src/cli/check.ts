@@ -1,5 +1,4 @@
-import { checkDocument, checkPages, type Finding } from '../core/a11ycheck/index.ts';
-import type { HtmlNode } from '../core/book/index.ts';
+import { checkHtml, checkPages, type Finding } from '../core/a11ycheck/index.ts';
 import { translator } from '../server/i18n/translator.ts';
 import { EXIT, type CliCommand } from './command.ts';
 import { readCheckedFile, UnreadableFile, type CheckedFile } from './checkedFile.ts';
@@ -20,22 +19,10 @@ export interface FindingReport {
   readonly fix?: { readonly kind: 'auto' | 'guided'; readonly label: string };
 }
 
-function titleOf(nodes: readonly HtmlNode[]): string {
-  const find = (list: readonly HtmlNode[]): string | undefined => {
-    for (const node of list) {
-      if (node.kind !== 'element') continue;
-      if (node.tag === 'title') return node.children.map((child) => (child.kind === 'text' ? child.value : '')).join('').trim();
-      const inner = find(node.children);
-      if (inner !== undefined) return inner;
-    }
-    return undefined;
-  };
-  return find(nodes) ?? '';
-}
-
 function findingsOf(file: CheckedFile): Finding[] {
   if (file.kind === 'tactile') return checkPages(file.pages);
-  return checkDocument(file.document, { title: titleOf(file.nodes) });
+  // The title from <title>, the model's rules, and what only the HTML has (aria-label).
+  return checkHtml(file.nodes);
 }
 
 export function reportOf(finding: Finding, file: CheckedFile): FindingReport {
