@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { BookDocument } from '../../../core/book/index.ts';
+import type { BookDocument, HeadingElement, ImageElement } from '../../../core/book/index.ts';
 import { countFindings, wireA11yFindings } from './accessibilityFindings.ts';
 
-const heading = { type: 'heading', level: 1, children: [{ text: 'Leaves' }] } as const;
-const picture = (alt: string) => ({ type: 'image', src: '/drive-app/file/1', alt, children: [{ text: '' }] }) as const;
+const heading: HeadingElement = { type: 'heading', level: 1, children: [{ text: 'Leaves' }] };
+const picture = (alt: string): ImageElement => ({ type: 'image', src: '/drive-app/file/1', alt, children: [{ text: '' }] });
 
 describe('a converted document\'s accessibility count', () => {
   it('counts the checker\'s errors and warnings over the model as stored', () => {
