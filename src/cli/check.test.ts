@@ -93,6 +93,7 @@ describe('tactile check on what it cannot check', () => {
   it.each([
     ['a missing file', fixture('missing.html'), /missing\.html: no such file/],
     ['an unknown extension', fixture('notes.txt'), /notes\.txt: cannot check a "\.txt" file; give an HTML file/],
+    ['a Word document', fixture('lesson.docx'), /lesson\.docx: a DOCX is not checked directly; convert it in the Cloud, download its HTML and check that\./],
     ['HTML that is not UTF-8', fixture('latin1.html'), /latin1\.html: not UTF-8 text/],
     ['a folder', folder, /pages\.dtms: a folder, not a file/],
   ])('exits 2 for %s, with one sentence on stderr and nothing on stdout', async (_, path, reason) => {

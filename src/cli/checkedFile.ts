@@ -33,6 +33,10 @@ function reasonOf(error: unknown): string {
 export async function readCheckedFile(file: string): Promise<CheckedFile> {
   const extension = extname(file).toLowerCase();
   const isHtml = (HTML_EXTENSIONS as readonly string[]).includes(extension);
+  if (extension === '.docx' || extension === '.pdf') {
+    // Converting needs the server's sandboxed tools (pandoc, poppler): the CLI checks what the conversion makes.
+    throw new UnreadableFile(`${file}: a ${extension.slice(1).toUpperCase()} is not checked directly; convert it in the Cloud, download its HTML and check that.`);
+  }
   if (!isHtml && !(TACTILE_EXTENSIONS as readonly string[]).includes(extension)) {
     throw new UnreadableFile(`${file}: cannot check a "${extension || 'no extension'}" file; give an HTML file (${HTML_EXTENSIONS.join(', ')}) or a tactile file (${TACTILE_EXTENSIONS.join(', ')}).`);
   }
