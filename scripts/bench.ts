@@ -1,5 +1,6 @@
 // `npm run bench`: prints benchmark figures. Figures to read, never pass/fail.
 // `npm run bench -- drive` (or any of the names below) runs only those sections.
+import { runAccessibilityCheckBench } from './bench/accessibilityCheck.ts';
 import { runBookBench } from './bench/book.ts';
 import { runBrailleBench } from './bench/braille.ts';
 import { runBundleSizeBench } from './bench/bundleSize.ts';
@@ -19,6 +20,7 @@ const sections: readonly BenchSection[] = [
   { name: 'image', run: runImageDecodeBench },
   { name: 'canvas', run: runCanvasBench },
   { name: 'book', run: runBookBench },
+  { name: 'a11ycheck', run: runAccessibilityCheckBench },
   { name: 'conversion', run: runConversionBench },
   { name: 'braille', run: runBrailleBench },
   { name: 'device', run: runDeviceBench },

@@ -36,6 +36,7 @@ export const COMMAND_MODULES: readonly CommandModule[] = [
     },
   },
   { names: ['packets'], load: async () => [(await import('./packets.ts')).packetsGroup] },
+  { names: ['check'], load: async () => [(await import('./check.ts')).checkCommand] },
 ];
 
 /** Every command, in help order. */

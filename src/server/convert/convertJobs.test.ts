@@ -6,7 +6,7 @@ import { DRIVE_PATHS } from '../../shared/api/driveAppPaths.ts';
 import { TEST_ENGINES } from '../db/testDatabases.ts';
 import { startDriveTestApp, type DriveTestApp } from '../testing/driveTestApp.ts';
 import { fileForm, userRowOf, type MultipartForm } from '../testing/multipartForm.ts';
-import { buildDocx, docxWithPart, documentXml, linkParagraph, paragraph, textbookDocx } from './testing/docxFixtures.ts';
+import { buildDocx, docxFromMarkdown, docxWithPart, documentXml, linkParagraph, paragraph, TEXTBOOK_MARKDOWN, TEXTBOOK_PICTURE, textbookDocx } from './testing/docxFixtures.ts';
 import { bombPdf, encryptedPdf, garbageAfterHeaderPdf, javaScriptOnOpenPdf, loopingPageTreePdf, manyPagesPdf, truncatedPdf } from './testing/hostilePdfs.ts';
 import { outlineOfHtml, type Outline } from './testing/outline.ts';
 import { printedPdf, scannedPdf, TEXTBOOK_HTML, TEXTBOOK_OUTLINE } from './testing/textbookPdfs.ts';
@@ -93,7 +93,7 @@ describe.each(TEST_ENGINES)('conversion jobs on %s', (engine) => {
     expect(sources.every((row) => row.source_key === null)).toBe(true);
     // Each finished conversion is told once.
     const popups = ((await t.call(t.owner, { method: 'GET', url: DRIVE_PATHS.convertStatusPopup })).json() as { data: { ITEMS: { DTM_NO: string; STATUS: string }[] } }).data.ITEMS;
-    for (const dtmNo of Object.values(jobs)) expect(popups).toContainEqual({ DTM_NO: dtmNo, STATUS: 'SUCCESS' });
+    for (const dtmNo of Object.values(jobs)) expect(popups).toContainEqual({ DTM_NO: dtmNo, STATUS: 'SUCCESS', A11Y_FINDINGS: (await state(dtmNo)).A11Y_FINDINGS });
   }, 120_000);
 
   it('keeps the pictures as image files of the drive, with their alternative text', async () => {
@@ -108,10 +108,24 @@ describe.each(TEST_ENGINES)('conversion jobs on %s', (engine) => {
     expect(pictures.map((row) => row.file_extension)).toEqual(['png']);
   }, 60_000);
 
+  it('checks a converted document when its job ends: a picture without alternative text is one more error, in the status and the notice', async () => {
+    // The textbook as it is (its picture described), and the same with the description left out.
+    const described = await start(fileForm('Described.docx', textbookDocx()));
+    const bare = await start(fileForm('Bare.docx', docxFromMarkdown(TEXTBOOK_MARKDOWN.replace('![A green leaf in the sun]', '![]'), { 'leaf.png': TEXTBOOK_PICTURE })));
+    const [withAlt, withoutAlt] = [await finished(described), await finished(bare)];
+    expect(withAlt.STATUS).toBe('SUCCESS');
+    expect(withoutAlt.STATUS).toBe('SUCCESS');
+    expect(withoutAlt.NOTES.map((note) => note.KIND)).toContain('image-without-alt');
+    expect(withAlt.A11Y_FINDINGS).not.toBeNull();
+    expect(withoutAlt.A11Y_FINDINGS).toEqual({ ERRORS: (withAlt.A11Y_FINDINGS?.ERRORS ?? NaN) + 1, WARNINGS: withAlt.A11Y_FINDINGS?.WARNINGS });
+    const popups = ((await t.call(t.owner, { method: 'GET', url: DRIVE_PATHS.convertStatusPopup })).json() as { data: { ITEMS: unknown[] } }).data.ITEMS;
+    expect(popups).toContainEqual({ DTM_NO: bare, STATUS: 'SUCCESS', A11Y_FINDINGS: withoutAlt.A11Y_FINDINGS });
+  }, 90_000);
+
   it('fails a scanned PDF at ordinary quality with NO_TEXT, and reads it at high quality', async () => {
     const dtmNo = await start(fileForm('Scanned.pdf', scanned));
     const failed = await finished(dtmNo);
-    expect(failed).toMatchObject({ STATUS: 'FAILED', ERROR_CODE: 'NO_TEXT' });
+    expect(failed).toMatchObject({ STATUS: 'FAILED', ERROR_CODE: 'NO_TEXT', A11Y_FINDINGS: null });
     expect(await conversionStatus(dtmNo)).toBe('FAILED');
     const again = await t.call(t.owner, { method: 'POST', url: DRIVE_PATHS.convertAgain, payload: { DTM_NO: dtmNo, QUALITY: 'HIGH' } });
     expect(again.statusCode).toBe(201);

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { WireA11yFindings } from '../../shared/api/conversion.ts';
+import { wireA11yFindings } from '../convert/service/accessibilityFindings.ts';
 import type { DB, JobStatus } from '../db/schema.ts';
 import { ownFile } from './files.ts';
 
@@ -12,12 +14,14 @@ export const CONVERT_JOB_KIND = 'html-convert';
 export interface ConvertPopupItem {
   readonly DTM_NO: string;
   readonly STATUS: Exclude<JobStatus, 'ONGOING'>;
+  /** SUCCESS: the accessibility problems found when the conversion ended (issue 22), for the notice to say; else null. */
+  readonly A11Y_FINDINGS: WireA11yFindings | null;
 }
 
 export async function pendingConvertPopups(db: Kysely<DB>, ownerRowNo: string): Promise<ConvertPopupItem[]> {
   const rows = await db
     .selectFrom('jobs')
-    .select(['dtm_no', 'status'])
+    .select(['dtm_no', 'status', 'result'])
     .where('kind', '=', CONVERT_JOB_KIND)
     .where('user_no', '=', ownerRowNo)
     .where('status', 'in', ['SUCCESS', 'FAILED'])
@@ -26,7 +30,11 @@ export async function pendingConvertPopups(db: Kysely<DB>, ownerRowNo: string): 
     .orderBy('updated_at')
     .orderBy('job_id')
     .execute();
-  return rows.map((row) => ({ DTM_NO: String(row.dtm_no), STATUS: row.status as ConvertPopupItem['STATUS'] }));
+  return rows.map((row) => ({
+    DTM_NO: String(row.dtm_no),
+    STATUS: row.status as ConvertPopupItem['STATUS'],
+    A11Y_FINDINGS: row.status === 'SUCCESS' ? wireA11yFindings(row.result) : null,
+  }));
 }
 
 /** Marks the finished conversions of the caller's file shown; someone else's file is FILE_NOT_FOUND. */

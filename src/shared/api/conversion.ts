@@ -57,6 +57,16 @@ export interface WireConversionNote {
   readonly CONFIDENCE: number | null;
 }
 
+/**
+ * How many accessibility problems the checker found in a converted document
+ * when its conversion ended (issue 22): errors keep a reader from the
+ * content, warnings are worth a look.
+ */
+export interface WireA11yFindings {
+  readonly ERRORS: number;
+  readonly WARNINGS: number;
+}
+
 /** POST /doc/html-convert answers at once (201): the new document, not yet converted. */
 export interface WireConversionStarted {
   readonly DTM_NO: string;
@@ -80,6 +90,8 @@ export interface WireConversionState {
   readonly ENGINE: string | null;
   readonly SOURCE_PAGES: number | null;
   readonly ATTEMPTS: number;
+  /** SUCCESS only: the accessibility check of the converted document; null otherwise (and for conversions from before the checker). */
+  readonly A11Y_FINDINGS: WireA11yFindings | null;
 }
 
 /** GET /doc/convert-quota: the high-quality conversions of this calendar month (UTC). */

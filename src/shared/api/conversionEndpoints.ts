@@ -28,10 +28,10 @@ export const conversionEndpoints = defineEndpoints([
   {
     method: 'GET',
     path: DRIVE_PATHS.convertStatus,
-    summary: "A document's latest conversion: ONGOING, SUCCESS or FAILED, with the failure's code and reason or what to check.",
+    summary: "A document's latest conversion: ONGOING, SUCCESS or FAILED, with the failure's code and reason or what to check, and how many accessibility problems the checker found when it ended.",
     auth: 'required',
     query: convertStatusQuery,
-    responseNote: '{DTM_NO, STATUS, QUALITY, ERROR_CODE, ERROR, NOTES, ENGINE, SOURCE_PAGES, ATTEMPTS}',
+    responseNote: '{DTM_NO, STATUS, QUALITY, ERROR_CODE, ERROR, NOTES, ENGINE, SOURCE_PAGES, ATTEMPTS, A11Y_FINDINGS: {ERRORS, WARNINGS} | null}',
   },
   {
     method: 'GET',

@@ -124,7 +124,7 @@ export const driveAppEndpoints = defineEndpoints([
   { method: 'DELETE', path: DRIVE_PATHS.audio, summary: "Removes a page's audio.", auth: 'required' },
   { method: 'GET', path: DRIVE_PATHS.audioSync, summary: "The pages' audio addresses of a file.", auth: 'optional' },
   { method: 'GET', path: DRIVE_PATHS.remaining, summary: 'The space left in my drive.', auth: 'required', query: userNoQuery },
-  { method: 'GET', path: DRIVE_PATHS.convertStatusPopup, summary: 'Document conversions that finished since last asked.', auth: 'required', query: userNoQuery },
+  { method: 'GET', path: DRIVE_PATHS.convertStatusPopup, summary: 'Document conversions that finished since last asked: {ITEMS: [{DTM_NO, STATUS, A11Y_FINDINGS: {ERRORS, WARNINGS} | null}]}.', auth: 'required', query: userNoQuery },
   { method: 'PUT', path: DRIVE_PATHS.convertStatusPopup, summary: 'Marks a finished conversion as seen.', auth: 'required', body: convertPopupBody },
   { method: 'GET', path: DRIVE_PATHS.download, summary: 'Downloads a file as it was stored.', auth: 'optional', dataEnvelope: false },
   { method: 'GET', path: `${DRIVE_FILE_PREFIX}/*`, summary: 'A stored picture or audio by its signed, expiring address.', auth: 'none', dataEnvelope: false },

@@ -59,7 +59,7 @@ export function conversionJobHandler(deps: DriveDeps, settings: ConversionSettin
         let oldKey: string | null = null;
         let committed = false;
         return {
-          end: { status: 'SUCCESS', result: { notes: answer.notes, engine: answer.engine, sourcePages: answer.sourcePages }, dropSource: true },
+          end: { status: 'SUCCESS', result: { notes: answer.notes, engine: answer.engine, sourcePages: answer.sourcePages, a11y: prepared.a11y }, dropSource: true },
           commit: async (trx) => {
             const done = await commitConversion(trx, deps, job.dtmNo as string, prepared);
             oldKey = done?.oldKey ?? null;

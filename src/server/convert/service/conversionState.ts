@@ -5,6 +5,7 @@ import { CONVERT_JOB_KIND } from '../../drive/convertStatus.ts';
 import type { DriveDeps } from '../../drive/driveDeps.ts';
 import { ownFile, ownLiveFile } from '../../drive/files.ts';
 import type { ConversionNote } from '../conversion.ts';
+import { wireA11yFindings } from './accessibilityFindings.ts';
 import type { ConversionSettings } from './conversionSettings.ts';
 import { AllowanceUsedUp, takeHighQuality } from './highQualityAllowance.ts';
 import { conversionErrors } from './startConversion.ts';
@@ -49,6 +50,7 @@ export async function conversionState(deps: DriveDeps, ownerRowNo: string, dtmNo
     ENGINE: result.engine ?? null,
     SOURCE_PAGES: result.sourcePages ?? null,
     ATTEMPTS: job.attempts,
+    A11Y_FINDINGS: job.status === 'SUCCESS' ? wireA11yFindings(job.result) : null,
   };
 }
 

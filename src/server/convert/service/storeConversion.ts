@@ -14,6 +14,7 @@ import { lockFolderNames, takenFolderNames } from '../../drive/folders.ts';
 import { assertRoomFor } from '../../drive/quota.ts';
 import { ConversionFailure, convertedImageId } from '../conversion.ts';
 import type { WorkerAnswer } from '../worker/workerProtocol.ts';
+import { countFindings, type A11yCount } from './accessibilityFindings.ts';
 
 // A finished conversion into the drive. The worker's HTML is read through the
 // Book's allow-list (the sanitiser: whatever the converter let through, only
@@ -24,6 +25,8 @@ import type { WorkerAnswer } from '../worker/workerProtocol.ts';
 // every Book picture (docs/book.md); a placeholder naming no picture goes.
 // Blobs are written first (`prepare`); rows and the document's new page in
 // the job's own transaction (`commit`); a failure removes the new blobs.
+// The stored model is checked for accessibility on the way (issue 22): the
+// count goes with the job's result.
 
 type ConvertAnswer = Extract<WorkerAnswer, { ok: true; task: 'convert' }>;
 
@@ -36,6 +39,8 @@ export interface PreparedConversion {
   readonly pictures: readonly { readonly key: string; readonly size: number; readonly extension: 'png' | 'jpg'; readonly contentType: string; readonly name: string }[];
   /** Every blob written, for `discard`. */
   readonly keys: readonly string[];
+  /** The accessibility check of the document as stored (its title the document's name). */
+  readonly a11y: A11yCount;
 }
 
 /** Reads the answer, writes the page and the pictures it uses as blobs. Throws a ConversionFailure (too many pages) after removing them. */
@@ -80,7 +85,7 @@ export async function prepareConversion(deps: DriveDeps, workDir: string, answer
     const pageKey = `files/${randomUUID()}`;
     keys.push(pageKey);
     await deps.blobs.put(pageKey, pageBytes);
-    return { pageBytes, pages, pageKey, pictures, keys };
+    return { pageBytes, pages, pageKey, pictures, keys, a11y: countFindings(document, title) };
   } catch (error) {
     await Promise.allSettled(keys.map((key) => deps.blobs.delete(key)));
     throw error;

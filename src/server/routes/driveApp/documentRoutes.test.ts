@@ -225,20 +225,21 @@ describe.each(TEST_ENGINES)('drive documents on %s', (engine) => {
       await t.database.db
         .insertInto('jobs')
         .values([
-          { kind: 'html-convert', dtm_no: file.DTM_NO, user_no: owner, status: 'SUCCESS' },
+          { kind: 'html-convert', dtm_no: file.DTM_NO, user_no: owner, status: 'SUCCESS', result: JSON.stringify({ a11y: { errors: 2, warnings: 1 } }) },
           { kind: 'html-convert', dtm_no: failed.DTM_NO, user_no: owner, status: 'FAILED' },
           { kind: 'html-convert', dtm_no: file.DTM_NO, user_no: owner, status: 'ONGOING' },
         ])
         .execute();
-      const list = async (user: TestUser = t.owner) => dataOf<{ ITEMS: { DTM_NO: string; STATUS: string }[] }>(await t.call(user, { method: 'GET', url: DRIVE_PATHS.convertStatusPopup, query: { USER_NO: user.userNo } })).ITEMS;
+      const list = async (user: TestUser = t.owner) => dataOf<{ ITEMS: { DTM_NO: string; STATUS: string; A11Y_FINDINGS: unknown }[] }>(await t.call(user, { method: 'GET', url: DRIVE_PATHS.convertStatusPopup, query: { USER_NO: user.userNo } })).ITEMS;
       expect(await list()).toEqual([
-        { DTM_NO: file.DTM_NO, STATUS: 'SUCCESS' },
-        { DTM_NO: failed.DTM_NO, STATUS: 'FAILED' },
+        // The accessibility check's count when the conversion ended (issue 22); a failure has none.
+        { DTM_NO: file.DTM_NO, STATUS: 'SUCCESS', A11Y_FINDINGS: { ERRORS: 2, WARNINGS: 1 } },
+        { DTM_NO: failed.DTM_NO, STATUS: 'FAILED', A11Y_FINDINGS: null },
       ]);
       expect(await list(t.other)).toEqual([]);
       expect(errorOf(await t.call(t.other, { method: 'PUT', url: DRIVE_PATHS.convertStatusPopup, payload: { DTM_NO: file.DTM_NO } }), 404)).toBe('FILE_NOT_FOUND');
       expect(dataOf<boolean>(await t.call(t.owner, { method: 'PUT', url: DRIVE_PATHS.convertStatusPopup, payload: { DTM_NO: file.DTM_NO } }))).toBe(true);
-      expect(await list()).toEqual([{ DTM_NO: failed.DTM_NO, STATUS: 'FAILED' }]);
+      expect(await list()).toEqual([{ DTM_NO: failed.DTM_NO, STATUS: 'FAILED', A11Y_FINDINGS: null }]);
       expect(errorOf(await t.call(t.owner, { method: 'GET', url: DRIVE_PATHS.convertStatusPopup, query: { USER_NO: t.other.userNo } }), 403)).toBe('FORBIDDEN');
       expect(errorOf(await t.call(null, { method: 'GET', url: DRIVE_PATHS.convertStatusPopup, query: { USER_NO: 'GUEST' } }), 401)).toBe('UNAUTHORIZED');
       expect(errorOf(await t.call(t.owner, { method: 'PUT', url: DRIVE_PATHS.convertStatusPopup, payload: {} }), 400)).toBe('BAD_REQUEST');

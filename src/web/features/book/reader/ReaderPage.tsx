@@ -11,6 +11,7 @@ import { createBookDocumentApi } from '../api/bookDocumentApi.ts';
 import { downloadBraille, downloadHtml } from '../api/downloadBraille.ts';
 import { useDownloadDeps } from '../api/useDownloadDeps.ts';
 import { coreCodec } from '../document/coreCodec.ts';
+import { ConversionCheckNote } from './ConversionCheckNote.tsx';
 import { readerMessages as m } from './messages.ts';
 import { ReaderScreen, type ReaderDownloads } from './ReaderScreen.tsx';
 import '../../../styles/book-reader.css';
@@ -47,5 +48,15 @@ function Reader() {
       </header>
     );
   }
-  return <ReaderScreen key={dtmNo} dtmNo={dtmNo} api={api} codec={coreCodec} downloads={downloads} canEdit={canEdit} />;
+  return (
+    <ReaderScreen
+      key={dtmNo}
+      dtmNo={dtmNo}
+      api={api}
+      codec={coreCodec}
+      downloads={downloads}
+      canEdit={canEdit}
+      note={<ConversionCheckNote client={client} dtmNo={dtmNo} />}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { ApiResult } from '../../../api/apiTypes.ts';
@@ -25,6 +25,8 @@ interface Props {
   readonly downloads: ReaderDownloads;
   /** DOT-ADMIN: the Edit link to the Book. */
   readonly canEdit: boolean;
+  /** Shown under the facts once the document is read: a converted document's accessibility count (ConversionCheckNote). */
+  readonly note?: ReactNode;
 }
 
 /** The document's facts and downloads, under its heading. */
@@ -73,7 +75,7 @@ function ReadingFacts({ document, canEdit, downloads }: { readonly document: Rea
  * itself as semantic HTML. The heading is one element from loading to
  * reading, so focus on it (the page's arrival) stays while its name changes.
  */
-export function ReaderScreen({ dtmNo, api, codec, downloads, canEdit }: Props) {
+export function ReaderScreen({ dtmNo, api, codec, downloads, canEdit, note }: Props) {
   const intl = useIntl();
   const outcome = useStoredDocument(api, codec, dtmNo);
   const document = outcome.kind === 'ready' ? outcome.document : undefined;
@@ -82,7 +84,10 @@ export function ReaderScreen({ dtmNo, api, codec, downloads, canEdit }: Props) {
       <header className="page-intro book-reader-header">
         <PageHeading>{document ? document.name : intl.formatMessage(m.document)}</PageHeading>
         {document ? (
-          <ReadingFacts document={document} canEdit={canEdit} downloads={downloads} />
+          <>
+            <ReadingFacts document={document} canEdit={canEdit} downloads={downloads} />
+            {note}
+          </>
         ) : outcome.kind === 'loading' ? (
           <p role="status">{intl.formatMessage(m.loading)}</p>
         ) : (

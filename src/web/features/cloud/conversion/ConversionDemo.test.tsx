@@ -45,6 +45,7 @@ describe('the conversion demo page (/test/pdf-convert-demo)', () => {
         ENGINE: 'tesseract',
         SOURCE_PAGES: 2,
         NOTES: [{ KIND: 'ocr-page', PAGE: 1, DETAIL: 'eng+kor', CONFIDENCE: 91 }],
+        A11Y_FINDINGS: { ERRORS: 2, WARNINGS: 1 },
       }),
     );
     renderDrive(<ConversionDemo />, fake, { path: '/test/pdf-convert-demo' });
@@ -66,6 +67,7 @@ describe('the conversion demo page (/test/pdf-convert-demo)', () => {
     expect(rowValue(table, 'STATUS')).toBe('ONGOING');
     expect(rowValue(table, 'ENGINE')).toBe('tesseract');
     expect(rowValue(table, 'ERROR_CODE')).toBe('No value');
+    expect(rowValue(table, 'A11Y_FINDINGS')).toBe('No value');
     expect(screen.queryByRole('link', { name: 'Open in reader' })).toBeNull();
     expect(fake.calls('GET', STATUS)).toHaveLength(1);
 
@@ -74,6 +76,7 @@ describe('the conversion demo page (/test/pdf-convert-demo)', () => {
     await act(() => vi.advanceTimersByTimeAsync(DEMO_POLL_MS));
     await waitFor(() => expect(rowValue(table, 'STATUS')).toBe('SUCCESS'));
     expect(rowValue(table, 'NOTES')).toBe('ocr-page (Page read by text recognition), Page 1, 91: eng+kor');
+    expect(rowValue(table, 'A11Y_FINDINGS')).toBe('ERRORS 2, WARNINGS 1');
     expect(screen.getByRole('link', { name: 'Open in reader' })).toHaveAttribute('href', '/read?dtmNo=44');
     expect(screen.getByRole('link', { name: 'Open in Book' })).toHaveAttribute('href', '/book?dtmNo=44');
     // Done: no more asking.
@@ -83,7 +86,7 @@ describe('the conversion demo page (/test/pdf-convert-demo)', () => {
       '25% uploaded.',
       '100% uploaded.',
       'The HTML conversion of 1 document has started. You will get a notice when it is done.',
-      'HTML conversion completed',
+      'HTML conversion completed. 3 accessibility problems to check.',
     ]);
   });
 

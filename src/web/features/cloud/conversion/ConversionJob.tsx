@@ -21,7 +21,11 @@ interface Props {
 /** What to say when the job reaches a status: converting, done, or failed with its reason. */
 function statusNews(intl: IntlShape, state: ConversionState): string {
   if (state.status === 'ONGOING') return intl.formatMessage(m.converting);
-  if (state.status === 'SUCCESS') return intl.formatMessage(shellConversion.completed);
+  if (state.status === 'SUCCESS') {
+    // The accessibility check of the converted document, as the toast says it (issue 22).
+    const problems = (state.a11yFindings?.errors ?? 0) + (state.a11yFindings?.warnings ?? 0);
+    return problems > 0 ? intl.formatMessage(shellConversion.completedWithProblems, { count: problems }) : intl.formatMessage(shellConversion.completed);
+  }
   const reason = conversionFailureMessage(state.errorCode);
   return reason ? intl.formatMessage(shellConversion.failedBecause, { reason: intl.formatMessage(reason) }) : intl.formatMessage(shellConversion.failed);
 }
@@ -71,6 +75,7 @@ export function ConversionJob({ job, children }: Props) {
         ['ATTEMPTS', text(data.attempts)],
         ['ERROR_CODE', data.errorCode ? `${data.errorCode} (${statusNews(intl, data)})` : none],
         ['ERROR', text(data.error)],
+        ['A11Y_FINDINGS', data.a11yFindings ? `ERRORS ${data.a11yFindings.errors}, WARNINGS ${data.a11yFindings.warnings}` : none],
         [
           'NOTES',
           data.notes.length === 0 ? (

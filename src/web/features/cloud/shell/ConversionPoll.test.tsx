@@ -17,6 +17,7 @@ vi.mock('../../../ui/toasts.ts', () => ({ showToast: vi.fn() }));
 interface Finished {
   readonly dtmNo: string;
   readonly status: string;
+  readonly a11yFindings?: { readonly errors: number; readonly warnings: number } | null;
 }
 
 /** The API client as the poll sees it (keys already camelCase): the finished conversions once, then none; each one's state. */
@@ -63,6 +64,23 @@ describe('the conversion poll on a page', () => {
     expect(api.get).toHaveBeenCalledWith('/drive-app/v1/doc/convert-status-popup', { auth: true, query: { userNo: '7' } });
     expect(showToast).toHaveBeenCalledWith('HTML conversion completed', 'success');
     expect(api.put).toHaveBeenCalledWith('/drive-app/v1/doc/convert-status-popup', { auth: true, body: { dtmNo: '9' } });
+  });
+
+  it('says how many accessibility problems a converted document has to check, and nothing more when it has none', async () => {
+    const api = fakeApi([
+      { dtmNo: '9', status: 'SUCCESS', a11yFindings: { errors: 2, warnings: 1 } },
+      { dtmNo: '10', status: 'SUCCESS', a11yFindings: { errors: 0, warnings: 1 } },
+      { dtmNo: '11', status: 'SUCCESS', a11yFindings: { errors: 0, warnings: 0 } },
+      { dtmNo: '12', status: 'SUCCESS', a11yFindings: null },
+    ]);
+    mount(api, '7');
+    await act(() => vi.advanceTimersByTimeAsync(CONVERSION_POLL_MS));
+    expect(vi.mocked(showToast).mock.calls).toEqual([
+      ['HTML conversion completed. 3 accessibility problems to check.', 'success'],
+      ['HTML conversion completed. 1 accessibility problem to check.', 'success'],
+      ['HTML conversion completed', 'success'],
+      ['HTML conversion completed', 'success'],
+    ]);
   });
 
   it('says why a conversion failed, asking for that document\'s state', async () => {

@@ -9,13 +9,14 @@ import { useSession } from '../../../auth/SessionContext.tsx';
 import { showToast } from '../../../ui/toasts.ts';
 import { DRIVE_KEY } from './driveKey.ts';
 import { conversionFailureMessage } from './conversionReasons.ts';
-import { startConversionPoll, type FinishedConversion } from './conversionPoll.ts';
+import { problemsToCheck, startConversionPoll, type FinishedConversion } from './conversionPoll.ts';
 import { conversionMessages as m } from './messages.ts';
 
 /**
  * The background poll of spec §2 for signed-in pages: a top-right toast (3 s)
- * for each finished conversion; a failure says its reason when the server
- * gives one (one GET /doc/convert-status). After a round that showed any, the
+ * for each finished conversion; a success says how many accessibility
+ * problems its check found, if any (issue 22); a failure says its reason when
+ * the server gives one (one GET /doc/convert-status). After a round that showed any, the
  * drive's lists are read again, so a document shown as converting changes
  * without a reload. Renders nothing; mount it once per page.
  */
@@ -39,8 +40,12 @@ export function ConversionPoll() {
         return result.ok ? (result.data.items ?? []) : null;
       },
       markShown: (dtmNo) => api.put(DRIVE_PATHS.convertStatusPopup, { auth: true, body: { dtmNo } }),
-      notify: async ({ dtmNo, status }) => {
-        if (status !== 'FAILED') return showToast(intl.formatMessage(m.completed), 'success');
+      notify: async (conversion) => {
+        const { dtmNo, status } = conversion;
+        if (status !== 'FAILED') {
+          const problems = problemsToCheck(conversion);
+          return showToast(problems > 0 ? intl.formatMessage(m.completedWithProblems, { count: problems }) : intl.formatMessage(m.completed), 'success');
+        }
         const reason = await failureReason(dtmNo);
         showToast(reason ? intl.formatMessage(m.failedBecause, { reason }) : intl.formatMessage(m.failed), 'error');
       },

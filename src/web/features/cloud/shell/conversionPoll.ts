@@ -5,6 +5,13 @@ export interface FinishedConversion {
   readonly dtmNo: string;
   /** 'FAILED', or a success status. */
   readonly status: string;
+  /** A success: the accessibility problems its check found (issue 22); null or absent when it was not checked. */
+  readonly a11yFindings?: { readonly errors: number; readonly warnings: number } | null;
+}
+
+/** The problems a finished conversion's check found, errors and warnings together; 0 when none or not checked. */
+export function problemsToCheck(conversion: FinishedConversion): number {
+  return (conversion.a11yFindings?.errors ?? 0) + (conversion.a11yFindings?.warnings ?? 0);
 }
 
 export interface ConversionPollDeps {

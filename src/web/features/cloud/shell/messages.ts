@@ -54,6 +54,11 @@ export const cloudCommandMessages = defineMessages({
 // Spec §2 background poll: the toasts of finished document conversions.
 export const conversionMessages = defineMessages({
   completed: { id: 'HTML 변환을 완료했습니다.', description: 'Spec toast: a document finished converting to HTML (HTML conversion completed)' },
+  completedWithProblems: {
+    id: 'HTML 변환을 완료했습니다. {count, plural, other {확인할 접근성 문제가 #개 있습니다.}}',
+    description:
+      'Toast: a document finished converting to HTML, and the accessibility check found problems in it (issue 22). English: "HTML conversion completed. {count, plural, one {# accessibility problem to check.} other {# accessibility problems to check.}}"',
+  },
   failed: { id: 'HTML 변환에 실패했습니다.', description: 'Spec toast: a document could not be converted to HTML (HTML conversion failed)' },
   failedBecause: {
     id: 'HTML 변환에 실패했습니다. {reason}',

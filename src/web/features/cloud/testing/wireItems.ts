@@ -71,6 +71,7 @@ export function wireConversionState(dtmNo: string, change: Partial<WireConversio
     ENGINE: null,
     SOURCE_PAGES: null,
     ATTEMPTS: 1,
+    A11Y_FINDINGS: null,
     ...change,
   };
 }
