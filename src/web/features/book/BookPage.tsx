@@ -2,10 +2,13 @@
 // saving, drafts and dialogs), the editor over its blocks, its status line,
 // and presentation mode from the page the caret is on.
 
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { WithCataloguePart } from '../../i18n/WithCataloguePart.tsx';
 import { routeTitles } from '../../routes/messages.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
+import { BookChecker } from './checker/BookChecker.tsx';
+import { closeChecker, useCheckerRequest } from './checker/checkerRequest.ts';
 import { useBookDocument } from './document/BookDocumentContext.ts';
 import { BookDocumentProvider } from './document/BookDocumentProvider.tsx';
 import { DocumentStatus } from './document/DocumentStatus.tsx';
@@ -38,14 +41,21 @@ function caretPage(): number {
   return editor ? pageAt(editor) : 1;
 }
 
-/** The document's title, editor and status (and presentation mode), inside the document. */
+/** The document's title, editor and status (and presentation mode, the checker's panel), inside the document. */
 export function BookScreen() {
   const doc = useBookDocument();
   const presenting = usePresenting();
+  const checker = useCheckerRequest();
+  // The panel belongs to this visit of the page: leaving closes it.
+  useEffect(() => closeChecker, []);
+  const showChecker = checker.open && !doc.loading;
   return (
     <>
       <DocumentTitleField />
-      {doc.loading ? null : <BookEditor key={doc.documentKey} value={doc.value} onChange={doc.setValue} title={doc.title} />}
+      <div className={showChecker ? 'book-work book-work-checking' : 'book-work'}>
+        {doc.loading ? null : <BookEditor key={doc.documentKey} value={doc.value} onChange={doc.setValue} title={doc.title} />}
+        {showChecker ? <BookChecker asked={checker.asked} /> : null}
+      </div>
       <DocumentStatus />
       {presenting ? (
         <PresentationView blocks={doc.value} title={doc.title} {...(doc.state.dtmNo ? { dtmNo: doc.state.dtmNo } : {})} startPage={caretPage()} onExit={endPresentation} />
