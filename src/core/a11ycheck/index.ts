@@ -8,3 +8,5 @@ export { checkDocument, type DocumentCheckOptions } from './document/checkDocume
 export { applyDocumentFix } from './document/applyFix.ts';
 export { checkPages, type TactilePage } from './tactile/checkPages.ts';
 export { applyPageFix } from './tactile/applyFix.ts';
+export { TACTILE_RULE_INFO, type RuleInfo } from './tactile/ruleInfo.ts';
+export { tactileFindingMessages, tactileFixMessages, tactileRuleHelp, tactileRuleNames } from './tactile/messages.ts';

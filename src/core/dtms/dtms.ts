@@ -8,6 +8,7 @@ import type { DeviceModel, PinGrid } from '../pins/index.ts';
 import { bytesToHex, geometryOf, gridToHex, hexToBytes, hexToGrid } from './cells.ts';
 import { DtmsFormatError } from './errors.ts';
 import { badField, isJsonObject, parseJson, requireField, requireObject, requireString, within, type FieldScope, type JsonObject } from './fields.ts';
+import { ignoredChecksJson, readIgnoredChecks, type DtmsIgnoredChecks } from './ignoredChecks.ts';
 
 /** Our limit on pages per file (the product spec's); the format itself names none. */
 export const MAX_PAGES = 100;
@@ -47,6 +48,8 @@ export interface DtmsDocument {
   readonly langOption: string;
   readonly model: DeviceModel;
   readonly items: readonly DtmsItem[];
+  /** Our extra field: checks ignored in this document (ignoredChecks.ts); absent when none. */
+  readonly ignoredChecks?: DtmsIgnoredChecks;
 }
 
 /** The JSON shape of a DTMS file, field names as Dot writes them. */
@@ -61,6 +64,8 @@ export interface DtmsJson {
     graphic: { name: string; data: string };
     text: { name: string; data: string; plain: string };
   }[];
+  /** Ours, not Dot's: present only when checks are ignored. */
+  ignoredChecks?: { rules: string[]; findings: string[] };
 }
 
 export function modelForDeviceName(name: string): DeviceModel | undefined {
@@ -90,12 +95,14 @@ export function dtmsFromJson(value: unknown, fallbackModel?: DeviceModel): DtmsD
       values: { max: MAX_PAGES },
     });
   }
+  const ignoredChecks = readIgnoredChecks(value);
   return {
     title: requireString(value, 'title', top),
     lang: requireString(value, 'lang', top),
     langOption: requireString(value, 'lang_option', top),
     model,
     items: items.map((item: unknown, index) => readItem(item, index + 1, model)),
+    ...(ignoredChecks === undefined ? {} : { ignoredChecks }),
   };
 }
 
@@ -151,6 +158,7 @@ export function dtmsToJson(document: DtmsDocument): DtmsJson {
     throw new DtmsFormatError('TOO_MANY_PAGES', `${items.length} pages; at most ${MAX_PAGES} are allowed.`, { values: { max: MAX_PAGES } });
   }
   const geometry = geometryOf(model);
+  const ignoredChecks = ignoredChecksJson(document.ignoredChecks);
   return {
     title: document.title,
     lang: document.lang,
@@ -162,6 +170,7 @@ export function dtmsToJson(document: DtmsDocument): DtmsJson {
       graphic: { name: item.graphic.name, data: gridToHex(item.graphic.grid, geometry, { page: index + 1, field: 'graphic.data' }) },
       text: { name: item.text.name, data: bytesToHex(padTextCells(item.text.cells)), plain: item.text.plain },
     })),
+    ...(ignoredChecks === undefined ? {} : { ignoredChecks }),
   };
 }
 

@@ -49,6 +49,22 @@ describe('documentToDtms', () => {
   });
 });
 
+describe('the checks ignored in a Canvas document, across save and open', () => {
+  const ignores = { rules: ['tactile-density'], findings: ['tactile-stray-pins:0a1b2c3d'] };
+
+  it('come back from the DTMS file they were saved in', () => {
+    const saved = serialiseDtms(documentToDtms({ ...twoPages(), ignoredChecks: ignores }, KOREAN));
+    expect(documentFromDtms(parseDtms(saved)).ignoredChecks).toEqual(ignores);
+  });
+
+  it('are absent from a file that has none, and from a document saved with none', () => {
+    expect(documentFromDtms(parseDtms(readFileSync(SAMPLE_DTMS, 'utf8'))).ignoredChecks).toBeUndefined();
+    const saved = serialiseDtms(documentToDtms({ ...twoPages(), ignoredChecks: { rules: [], findings: [] } }, KOREAN));
+    expect(saved).not.toContain('ignoredChecks');
+    expect(documentFromDtms(parseDtms(saved)).ignoredChecks).toBeUndefined();
+  });
+});
+
 describe('documentFromDtms', () => {
   const dtms = parseDtms(readFileSync(SAMPLE_DTMS, 'utf8'));
 

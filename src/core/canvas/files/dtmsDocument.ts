@@ -4,7 +4,8 @@
 // own tools write the file's name there ("Animals.dtms"), which describes
 // nothing; for such a page the print text stands in, as the drive does when a
 // file is uploaded. Image and audio details stay in the editor: DTMS has no
-// place for them.
+// place for them. The checks a person chose to ignore travel in our extra
+// `ignoredChecks` field (core/dtms ignoredChecks.ts), which other readers skip.
 
 import { withoutTrailingBlanks } from '../../braille/index.ts';
 import type { DtmaDocument, DtmsDocument } from '../../dtms/index.ts';
@@ -36,6 +37,7 @@ export function documentToDtms(document: CanvasDocument, language: DtmsLanguage)
       graphic: { name: `${index + 1}.dtm`, grid: page.grid },
       text: { name: `${index + 1}.txt`, cells: page.text.cells, plain: page.text.plain },
     })),
+    ...(document.ignoredChecks === undefined ? {} : { ignoredChecks: document.ignoredChecks }),
   };
 }
 
@@ -62,7 +64,7 @@ export function documentFromDtms(dtms: DtmsDocument | DtmaDocument, pageDescript
     altText: (described.get(index + 1) ?? altTextOf(item)).slice(0, MAX_ALT_TEXT),
     text: { plain: item.text.plain, cells: withoutTrailingBlanks(item.text.cells).slice() },
   }));
-  return { title: dtms.title, model: dtms.model, pages };
+  return { title: dtms.title, model: dtms.model, pages, ...(dtms.ignoredChecks === undefined ? {} : { ignoredChecks: dtms.ignoredChecks }) };
 }
 
 /** The language a document was opened with, to write it back the same. */
