@@ -8,7 +8,7 @@ import { WithCataloguePart } from '../../i18n/WithCataloguePart.tsx';
 import { routeTitles } from '../../routes/messages.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { BookChecker } from './checker/BookChecker.tsx';
-import { closeChecker, useCheckerRequest } from './checker/checkerRequest.ts';
+import { bookCheckerRequests } from './checker/bookCheckerRequests.ts';
 import { useBookDocument } from './document/BookDocumentContext.ts';
 import { BookDocumentProvider } from './document/BookDocumentProvider.tsx';
 import { DocumentStatus } from './document/DocumentStatus.tsx';
@@ -45,9 +45,9 @@ function caretPage(): number {
 export function BookScreen() {
   const doc = useBookDocument();
   const presenting = usePresenting();
-  const checker = useCheckerRequest();
+  const checker = bookCheckerRequests.useRequest();
   // The panel belongs to this visit of the page: leaving closes it.
-  useEffect(() => closeChecker, []);
+  useEffect(() => bookCheckerRequests.close, []);
   const showChecker = checker.open && !doc.loading;
   return (
     <>

@@ -7,7 +7,7 @@
 // The host (checkerHost) runs the rules, applies what is chosen and says what
 // happened; the panel shows the list and keeps the keyboard's place in it.
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button, GridList, GridListHeader, GridListItem, GridListSection } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { Finding, RuleId } from '../../../core/a11ycheck/index.ts';
@@ -43,8 +43,9 @@ export function CheckerPanel(props: CheckerPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLDivElement>(null);
   // After a row's own action removes it, the keyboard goes on at the row that takes its place.
-  const [refocus, setRefocus] = useState<number | null>(null);
-  const { findings } = props;
+  const refocus = useRef<number | null>(null);
+  const panel = useRef<HTMLElement>(null);
+  const { findings, onClose } = props;
 
   useEffect(() => {
     // Arriving in the panel: at its first problem, or at its heading when there is none.
@@ -53,30 +54,38 @@ export function CheckerPanel(props: CheckerPanelProps) {
   }, [props.arrival]);
 
   useEffect(() => {
-    if (refocus === null) return;
-    setRefocus(null);
+    const index = refocus.current;
+    if (index === null) return;
+    refocus.current = null;
     const rows = [...(list.current?.querySelectorAll<HTMLElement>('[data-finding]') ?? [])];
-    const row = rows[Math.min(refocus, rows.length - 1)];
+    const row = rows[Math.min(index, rows.length - 1)];
     (row ?? heading.current)?.focus();
-  }, [findings, refocus]);
+  }, [findings]);
+
+  // Escape anywhere in the panel closes it (a listener of the region's own: it is no widget).
+  useEffect(() => {
+    const element = panel.current;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      onClose();
+    };
+    element?.addEventListener('keydown', onKeyDown);
+    return () => element?.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
 
   const indexed = findings.map((finding, index) => ({ finding, index, id: rowId(finding, index) }));
   const byId = new Map(indexed.map((row) => [row.id, row.finding]));
   const groups = groupByRule(indexed, (row) => row.finding.rule);
-  const after = (index: number, act: () => void) => () => {
-    setRefocus(index);
-    act();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' || event.defaultPrevented) return;
-    event.preventDefault();
-    props.onClose();
+  /** Runs a row's action; the keyboard then goes on at the row in its place. */
+  const act = (index: number, action: () => void) => {
+    refocus.current = index;
+    action();
   };
 
   const summary = findings.length === 0 ? intl.formatMessage(m.passed) : intl.formatMessage(m.problemsLeft, { count: findings.length });
   return (
-    <section className="checker-panel" aria-labelledby={headingId} onKeyDown={onKeyDown}>
+    <section ref={panel} className="checker-panel" aria-labelledby={headingId}>
       <div className="checker-panel-top">
         <h2 id={headingId} ref={heading} tabIndex={-1} className="checker-panel-title">
           {intl.formatMessage(m.panelTitle)}
@@ -107,14 +116,14 @@ export function CheckerPanel(props: CheckerPanelProps) {
                     <span className={`checker-severity checker-${finding.severity}`}>{severity}</span> <span className="checker-message">{text}</span>
                     <span className="checker-actions">
                       {finding.fix ? (
-                        <Button className="button" onPress={finding.fix.kind === 'auto' ? after(index, () => props.onFix(finding)) : () => props.onFix(finding)}>
-                          {intl.formatMessage(m.quickFix)}: {intl.formatMessage(finding.fix.label.message, finding.fix.label.values)}
+                        <Button className="button" onPress={() => (finding.fix?.kind === 'auto' ? act(index, () => props.onFix(finding)) : props.onFix(finding))}>
+                          {intl.formatMessage(m.quickFix, { fix: intl.formatMessage(finding.fix.label.message, finding.fix.label.values) })}
                         </Button>
                       ) : null}
-                      <Button className="button" onPress={after(index, () => props.onIgnore(finding))}>
+                      <Button className="button" onPress={() => act(index, () => props.onIgnore(finding))}>
                         {intl.formatMessage(m.ignore)}
                       </Button>
-                      <Button className="button" onPress={after(index, () => props.onIgnoreRule(finding.rule))}>
+                      <Button className="button" onPress={() => act(index, () => props.onIgnoreRule(finding.rule))}>
                         {intl.formatMessage(m.ignoreAll)}
                       </Button>
                     </span>
@@ -126,7 +135,7 @@ export function CheckerPanel(props: CheckerPanelProps) {
         </GridList>
       ) : null}
       {props.ignoredCount > 0 ? (
-        <Button className="button checker-show-ignored" onPress={after(0, props.onShowIgnored)}>
+        <Button className="button checker-show-ignored" onPress={() => act(0, props.onShowIgnored)}>
           {intl.formatMessage(m.showIgnored)}
         </Button>
       ) : null}

@@ -10,7 +10,7 @@ export const checkerMessages = defineMessages({
     id: '{severity, select, error {오류} other {경고}}',
     description: 'Checker panel: how serious a problem is (error: keeps a reader from the content; warning: worth a look). English: "{severity, select, error {Error} other {Warning}}"',
   },
-  quickFix: { id: '빠른 수정', description: 'Checker panel button: apply the suggested fix (or open the dialog where it is made). English: "Quick fix"' },
+  quickFix: { id: '빠른 수정: {fix}', description: 'Checker panel button: apply the suggested fix (or open the dialog where it is made); {fix} says what it does. English: "Quick fix: {fix}"' },
   ignore: { id: '무시', description: 'Checker panel button: do not report this one problem again in this document. English: "Ignore"' },
   ignoreAll: { id: '모두 무시', description: 'Checker panel button: do not report this rule again in this document. English: "Ignore all"' },
   showIgnored: { id: '무시한 문제 다시 보기', description: 'Checker panel button: report the problems ignored in this document again. English: "Show ignored problems again"' },

@@ -12,11 +12,11 @@ import type { BlockElement } from '../../../../core/book/model.ts';
 import { announce } from '../../../ui/announcer.ts';
 import { CheckerPanel } from '../../../ui/checker/CheckerPanel.tsx';
 import { checkerMessages } from '../../../ui/checker/messages.ts';
-import { ruleNameMessage } from '../../../ui/checker/ruleNames.ts';
+import { useRuleName } from '../../../ui/checker/ruleNames.ts';
 import { useChecker } from '../../../ui/checker/useChecker.ts';
 import { useBookDocument } from '../document/BookDocumentContext.ts';
 import { currentEditor, currentEditorUi, type BookDialog } from '../editor/currentEditor.ts';
-import { closeChecker } from './checkerRequest.ts';
+import { bookCheckerRequests } from './bookCheckerRequests.ts';
 import { goToFinding } from './goToFinding.ts';
 import { applyFixSteps } from './slateFix.ts';
 import { focusTitleField } from './titleField.ts';
@@ -36,7 +36,7 @@ export function BookChecker({ asked }: { readonly asked: number }) {
   const ignores: CheckIgnores = useMemo(() => ({ rules: (stored?.rules ?? []).filter(isRuleId), findings: stored?.findings ?? [] }), [stored]);
   // A new value whenever the text or the title changes: the list follows them.
   const changed = useMemo(() => [doc.value, doc.title], [doc.value, doc.title]);
-  const ruleName = (rule: Parameters<typeof ruleNameMessage>[0]) => ruleNameMessage(rule);
+  const ruleName = useRuleName();
 
   const checker = useChecker({
     // The editor's own blocks when it is shown: a fix has changed them before the document hears of it.
@@ -84,7 +84,7 @@ export function BookChecker({ asked }: { readonly asked: number }) {
       onIgnoreRule={checker.ignoreRule}
       onShowIgnored={checker.showIgnored}
       onClose={() => {
-        closeChecker();
+        bookCheckerRequests.close();
         currentEditorUi()?.focusText();
       }}
       arrival={asked}

@@ -3,8 +3,8 @@
 
 import type { CommandCodes } from '../../../commands/commandEntry.ts';
 import { CHECK_COMMAND_ID } from './checkerCommandEntry.ts';
-import { requestCheck } from './checkerRequest.ts';
+import { bookCheckerRequests } from './bookCheckerRequests.ts';
 
 export const checkerCommandCodes: CommandCodes = {
-  [CHECK_COMMAND_ID]: { run: () => requestCheck() },
+  [CHECK_COMMAND_ID]: { run: () => bookCheckerRequests.ask() },
 };
