@@ -5,6 +5,7 @@ export type { HtmlElementNode, HtmlNode, HtmlTextNode } from './htmlTree.ts';
 export { cleanHref, cleanImageSrc, cleanMediaSrc, DRIVE_FILE_PREFIX } from './addresses.ts';
 export { cleanColor, MARK_HIGHLIGHT } from './colors.ts';
 export { cleanLength } from './lengths.ts';
+export { cleanIgnoredChecks, IGNORE_FINDINGS_META, IGNORE_RULES_META, MAX_IGNORED_FINDINGS, MAX_IGNORED_RULES } from './ignoredChecks.ts';
 export { cleanText, cleanLang } from './cleanText.ts';
 export { cleanMarks, sameMarks } from './marks.ts';
 export { normalizeBlock, normalizeBlocks, normalizeDocument, normalizeInlines, toParagraphs, MAX_COL_SPAN, MAX_ROW_SPAN } from './normalize.ts';

@@ -7,6 +7,7 @@
 // left (a list inside a list, a text at the top, a link with no text).
 
 import { cleanHref, cleanImageSrc, cleanMediaSrc } from './addresses.ts';
+import { cleanIgnoredChecks } from './ignoredChecks.ts';
 import { cleanColor } from './colors.ts';
 import { cleanAttributeText, cleanLang, cleanLine, cleanText } from './cleanText.ts';
 import { cleanLength } from './lengths.ts';
@@ -405,5 +406,6 @@ export function normalizeDocument(doc: BookDocument): BookDocument {
   const blocks = normalizeBlocks(Array.isArray(doc.blocks) ? doc.blocks : []);
   if (blocks.length === 0 || blocks.at(-1)?.type === 'page-break') blocks.push({ type: 'paragraph', children: [{ text: '' }] });
   const lang = cleanLang(doc.lang);
-  return lang ? { lang, blocks } : { blocks };
+  const ignoredChecks = cleanIgnoredChecks(doc.ignoredChecks);
+  return { ...(lang ? { lang } : {}), blocks, ...(ignoredChecks ? { ignoredChecks } : {}) };
 }

@@ -9,10 +9,11 @@ import { cleanHref, cleanImageSrc, cleanMediaSrc } from '../addresses.ts';
 import { cleanColor, MARK_HIGHLIGHT } from '../colors.ts';
 import { cleanLang, cleanLine } from '../cleanText.ts';
 import type { HtmlElementNode, HtmlNode } from '../htmlTree.ts';
+import { IGNORE_FINDINGS_META, IGNORE_RULES_META, ignoredChecksFromMeta } from '../ignoredChecks.ts';
 import { cleanLength } from '../lengths.ts';
 import { mathText } from '../math/mathText.ts';
 import { readMath } from '../math/readMath.ts';
-import type { Align, BlockElement, BookDocument, BookText, HeadingLevel, MathElement, Marks, OrderedListStyle, BulletStyle } from '../model.ts';
+import type { Align, BlockElement, BookDocument, IgnoredChecks, BookText, HeadingLevel, MathElement, Marks, OrderedListStyle, BulletStyle } from '../model.ts';
 import { normalizeBlocks, normalizeDocument } from '../normalize.ts';
 import { alignOf, breaksPage, parseStyle } from './styles.ts';
 
@@ -425,9 +426,19 @@ function findHtmlElement(nodes: readonly HtmlNode[]): HtmlElementNode | undefine
  * fragment. What the model cannot express is dropped; the result is normalised.
  */
 export function documentFromHtml(nodes: readonly HtmlNode[]): BookDocument {
-  const lang = cleanLang(findHtmlElement(nodes)?.attrs['lang']);
+  const html = findHtmlElement(nodes);
+  const lang = cleanLang(html?.attrs['lang']);
   const blocks = readBlocks(nodes, { marks: {}, link: undefined, pre: false, align: undefined });
-  return normalizeDocument(lang ? { lang, blocks: blocks as BlockElement[] } : { blocks: blocks as BlockElement[] });
+  const ignoredChecks = html ? ignoredChecksOf(html) : undefined;
+  return normalizeDocument({ ...(lang ? { lang } : {}), blocks: blocks as BlockElement[], ...(ignoredChecks ? { ignoredChecks } : {}) });
+}
+
+/** The checks the page says to ignore: its head's `<meta name="a11y-ignore-…">` (ignoredChecks.ts). */
+function ignoredChecksOf(html: HtmlElementNode): IgnoredChecks | undefined {
+  const head = html.children.find((node): node is HtmlElementNode => node.kind === 'element' && node.tag === 'head');
+  const content = (name: string): string | undefined =>
+    head?.children.find((node): node is HtmlElementNode => node.kind === 'element' && node.tag === 'meta' && node.attrs['name']?.trim().toLowerCase() === name)?.attrs['content'];
+  return ignoredChecksFromMeta(content(IGNORE_RULES_META), content(IGNORE_FINDINGS_META));
 }
 
 /** The blocks of a pasted or inserted fragment, normalised (none for a fragment with no content; no paragraph added after a page break). */

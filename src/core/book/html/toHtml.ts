@@ -21,6 +21,7 @@ import type {
   TableElement,
 } from '../model.ts';
 import { escapeHtml } from './escape.ts';
+import { cleanIgnoredChecks, IGNORE_FINDINGS_META, IGNORE_RULES_META } from '../ignoredChecks.ts';
 
 function styleAttribute(declarations: readonly (readonly [string, string | undefined])[]): string {
   const written = declarations.filter((entry): entry is readonly [string, string] => entry[1] !== undefined);
@@ -183,11 +184,19 @@ export function blocksToHtml(blocks: readonly BlockElement[]): string {
   return blocks.map((block) => `${blockHtml(block)}\n`).join('');
 }
 
+/** The ignored checks as meta tags of the head (ignoredChecks.ts), only those with the right shape. */
+function ignoresHtml(ignores: BookDocument['ignoredChecks']): string {
+  const clean = cleanIgnoredChecks(ignores);
+  if (!clean) return '';
+  const meta = (name: string, values: readonly string[]): string => (values.length > 0 ? `<meta name="${name}" content="${escapeHtml(values.join(' '))}">` : '');
+  return meta(IGNORE_RULES_META, clean.rules) + meta(IGNORE_FINDINGS_META, clean.findings);
+}
+
 /** A whole page: what the drive stores and what Export HTML downloads. */
 export function documentToHtml(doc: BookDocument, options: { readonly title: string }): string {
   const lang = doc.lang ? ` lang="${escapeHtml(doc.lang)}"` : '';
   return (
-    `<!DOCTYPE html>\n<html${lang}><head><meta charset="utf-8"><title>${escapeHtml(options.title)}</title></head>` +
+    `<!DOCTYPE html>\n<html${lang}><head><meta charset="utf-8"><title>${escapeHtml(options.title)}</title>${ignoresHtml(doc.ignoredChecks)}</head>` +
     `<body>\n${blocksToHtml(doc.blocks)}</body></html>\n`
   );
 }
