@@ -10,6 +10,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button, GridList, GridListHeader, GridListItem, GridListSection } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import '../../styles/checker.css';
 import type { Finding, RuleId } from '../../../core/a11ycheck/index.ts';
 import { uiMessages } from '../messages.ts';
 import { groupByRule } from './groupByRule.ts';
@@ -47,19 +48,27 @@ export function CheckerPanel(props: CheckerPanelProps) {
   const panel = useRef<HTMLElement>(null);
   const { findings, onClose } = props;
 
+  // The rows are drawn a moment after the list (React Aria builds its collection first): focus waits a frame.
+  const focusRow = (index: number) => {
+    const rows = [...(list.current?.querySelectorAll<HTMLElement>('[data-finding]') ?? [])];
+    (rows[Math.min(index, rows.length - 1)] ?? heading.current)?.focus();
+  };
+
   useEffect(() => {
     // Arriving in the panel: at its first problem, or at its heading when there is none.
-    const first = list.current?.querySelector<HTMLElement>('[data-finding]');
-    (first ?? heading.current)?.focus();
+    const frame = requestAnimationFrame(() => focusRow(0));
+    return () => cancelAnimationFrame(frame);
   }, [props.arrival]);
 
   useEffect(() => {
-    const index = refocus.current;
-    if (index === null) return;
-    refocus.current = null;
-    const rows = [...(list.current?.querySelectorAll<HTMLElement>('[data-finding]') ?? [])];
-    const row = rows[Math.min(index, rows.length - 1)];
-    (row ?? heading.current)?.focus();
+    if (refocus.current === null) return;
+    // Cleared once it has focused: a render meanwhile (the list checked again) schedules it anew.
+    const frame = requestAnimationFrame(() => {
+      const index = refocus.current;
+      refocus.current = null;
+      if (index !== null) focusRow(index);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [findings]);
 
   // Escape anywhere in the panel closes it (a listener of the region's own: it is no widget).

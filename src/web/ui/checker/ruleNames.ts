@@ -3,10 +3,10 @@
 
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { TACTILE_RULE_INFO, type RuleId } from '../../../core/a11ycheck/index.ts';
+import { DOCUMENT_RULES, TACTILE_RULE_INFO, type RuleId } from '../../../core/a11ycheck/index.ts';
 import type { Message } from '../../../core/messages/index.ts';
 
-const NAMES: Partial<Record<RuleId, { readonly name: Message }>> = { ...TACTILE_RULE_INFO };
+const NAMES: Partial<Record<RuleId, { readonly name: Message }>> = { ...DOCUMENT_RULES, ...TACTILE_RULE_INFO };
 
 export function useRuleName(): (rule: RuleId) => string {
   const intl = useIntl();

@@ -7,7 +7,7 @@
 
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { checkDocument, isRuleId, type CheckIgnores, type Finding, type GuidedAction } from '../../../../core/a11ycheck/index.ts';
+import { checkDocument, knownIgnores, type Finding, type GuidedAction } from '../../../../core/a11ycheck/index.ts';
 import type { BlockElement } from '../../../../core/book/model.ts';
 import { announce } from '../../../ui/announcer.ts';
 import { CheckerPanel } from '../../../ui/checker/CheckerPanel.tsx';
@@ -33,7 +33,7 @@ export function BookChecker({ asked }: { readonly asked: number }) {
   const intl = useIntl();
   const doc = useBookDocument();
   const stored = doc.state.doc.ignoredChecks;
-  const ignores: CheckIgnores = useMemo(() => ({ rules: (stored?.rules ?? []).filter(isRuleId), findings: stored?.findings ?? [] }), [stored]);
+  const ignores = useMemo(() => knownIgnores(stored), [stored]);
   // A new value whenever the text or the title changes: the list follows them.
   const changed = useMemo(() => [doc.value, doc.title], [doc.value, doc.title]);
   const ruleName = useRuleName();

@@ -7,7 +7,7 @@
 
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { applyPageFix, checkPages, isRuleId, type CheckIgnores, type DocumentFixStep, type Finding, type PageFixStep } from '../../../../core/a11ycheck/index.ts';
+import { applyPageFix, checkPages, knownIgnores, type DocumentFixStep, type Finding, type PageFixStep } from '../../../../core/a11ycheck/index.ts';
 import type { CanvasEditor } from '../../../../core/canvas/index.ts';
 import { announce } from '../../../ui/announcer.ts';
 import { CheckerPanel } from '../../../ui/checker/CheckerPanel.tsx';
@@ -32,7 +32,7 @@ export function CanvasChecker({ editor, asked, focusGrid }: Props) {
   const intl = useIntl();
   const document = useEditorState(editor, (state) => state.document);
   const stored = document.ignoredChecks;
-  const ignores: CheckIgnores = useMemo(() => ({ rules: (stored?.rules ?? []).filter(isRuleId), findings: stored?.findings ?? [] }), [stored]);
+  const ignores = useMemo(() => knownIgnores(stored), [stored]);
   const ruleName = useRuleName();
 
   const checker = useChecker({
