@@ -21,14 +21,14 @@ function updateChildren(nodes: readonly AnyNode[], parentPath: readonly number[]
   return copy;
 }
 
+// A fix changes properties; what a node is and holds (type, children, text) is never one of them.
+const FIXED = new Set(['children', 'type', 'text']);
+
 function withProps(node: AnyNode, props: Readonly<Record<string, unknown>>): AnyNode {
-  const copy: Record<string, unknown> = { ...node };
-  for (const [name, value] of Object.entries(props)) {
-    if (name === 'children' || name === 'type' || name === 'text') continue;
-    if (value === undefined) delete copy[name];
-    else copy[name] = value;
-  }
-  return copy as AnyNode;
+  const changes = Object.entries(props).filter(([name]) => !FIXED.has(name));
+  const removed = new Set(changes.filter(([, value]) => value === undefined).map(([name]) => name));
+  const kept = Object.entries(node).filter(([name]) => !removed.has(name));
+  return Object.fromEntries([...kept, ...changes.filter(([, value]) => value !== undefined)]) as AnyNode;
 }
 
 function applyStep(blocks: readonly AnyNode[], step: DocumentFixStep): readonly AnyNode[] {
