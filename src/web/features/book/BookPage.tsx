@@ -4,6 +4,7 @@
 
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
 import { WithCataloguePart } from '../../i18n/WithCataloguePart.tsx';
 import { routeTitles } from '../../routes/messages.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
@@ -48,6 +49,22 @@ export function BookScreen() {
   const checker = bookCheckerRequests.useRequest();
   // The panel belongs to this visit of the page: leaving closes it.
   useEffect(() => bookCheckerRequests.close, []);
+  // `?check=1` (the Cloud's publish dialog: "Check in Book"): the document, once open, with its checker panel.
+  const [params, setParams] = useSearchParams();
+  const checkAsked = params.get('check') === '1';
+  const opened = !doc.loading && doc.state.dtmNo !== null && doc.state.dtmNo === params.get('dtmNo');
+  useEffect(() => {
+    if (!checkAsked || !opened) return;
+    bookCheckerRequests.ask();
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('check');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [checkAsked, opened, setParams]);
   const showChecker = checker.open && !doc.loading;
   return (
     <>

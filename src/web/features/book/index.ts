@@ -9,3 +9,6 @@ import { documentCommandCodes } from './document/documentCommandCodes.ts';
 import { presentationCommandCodes } from './presentation/presentationCommand.ts';
 
 export const bookCommandCode: CommandCodes = { ...documentCommandCodes, ...editorCommandCode, ...presentationCommandCodes, ...checkerCommandCodes };
+
+/** A stored document's accessibility problems, and the address that checks it in Book (the Cloud's publish dialog). */
+export { checkHref, storedDocumentProblems } from './checker/storedDocumentCheck.ts';

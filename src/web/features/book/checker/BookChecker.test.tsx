@@ -16,6 +16,7 @@ import { currentEditor } from '../editor/currentEditor.ts';
 import { bookCheckerRequests } from './bookCheckerRequests.ts';
 import { checkerCommandCodes } from './checkerCommand.ts';
 import { CHECK_COMMAND_ID } from './checkerCommandEntry.ts';
+import { checkHref } from './storedDocumentCheck.ts';
 
 vi.mock('../../../ui/toasts.ts', () => ({ showToast: vi.fn() }));
 vi.mock('../../../ui/announcer.ts', () => ({ announce: vi.fn() }));
@@ -126,6 +127,13 @@ describe("the Book's checker", () => {
     const html = String(fake.calls('PUT', '/drive-app/v1/doc/html')[0]?.form?.get('HTML_STRING'));
     expect(html).toContain(findingKey('image-alt', PICTURE));
     expect(coreCodec.fromHtml(html).ignoredChecks).toEqual({ rules: ['table-header'], findings: [findingKey('image-alt', PICTURE)] });
+  });
+
+  it('opens with its panel from the publish dialog’s link (?check=1), once the document is open', async () => {
+    expect(checkHref('42')).toBe('/book?dtmNo=42&check=1');
+    renderProvider(drive(), { children: <BookScreen />, path: checkHref('42') });
+    const panel = await screen.findByRole('region', { name: 'Accessibility check' });
+    expect(panel).toHaveTextContent('3 problems left.');
   });
 
   it('closes with Escape and gives the keyboard back to the text', async () => {
