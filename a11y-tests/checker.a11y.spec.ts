@@ -2,8 +2,11 @@ import type { Page } from '@playwright/test';
 import { bcp47, type AppLocale } from '../src/shared/i18n/locales.ts';
 import { DRIVE_PATHS } from '../src/shared/api/driveAppPaths.ts';
 import { commandMessages } from '../src/web/commands/messages.ts';
+import { browserMessages } from '../src/web/features/cloud/browser/messages.ts';
+import { cloudCommandMessages } from '../src/web/features/cloud/shell/messages.ts';
 import { checkerMessages as m } from '../src/web/ui/checker/messages.ts';
 import { blockPng, pinGrid, say } from '../e2e/support/canvas.ts';
+import { itemRow } from '../e2e/support/cloud.ts';
 import { driveApi, runId } from '../e2e/support/drive.ts';
 import { tabTo } from '../e2e/support/keyboard.ts';
 import { PATHS } from '../e2e/support/routes.ts';
@@ -14,7 +17,9 @@ import { expectNoAxeViolations } from './support/axe.ts';
 // Korean, English and Arabic (right to left): in Book, with a document's
 // problems listed (the keyboard on a problem, then on a row's button), and
 // in the Canvas, over a page with no description and a stray pin. Opened
-// with keys: Alt+Shift+A in Book, the palette's "Check accessibility" in the Canvas.
+// with keys: Alt+Shift+A in Book, the palette's "Check accessibility" in the
+// Canvas. And the check before publishing: the Cloud's publish dialog (Alt+Shift+P)
+// over a Book document with problems.
 
 const LOCALES = ['ko', 'en', 'ar'] as const satisfies readonly AppLocale[];
 
@@ -60,6 +65,34 @@ for (const locale of LOCALES) {
         await page.keyboard.press('ArrowRight');
         await expect(list.locator('button:focus')).toHaveCount(1);
         await expectNoAxeViolations(page, testInfo, { label: `Book checker panel, a row's button focused (${locale})` });
+      });
+
+      test(`the check before publishing has no axe violations (${locale})`, async ({ page, baseURL }, testInfo) => {
+        test.setTimeout(90_000);
+        const drive = driveApi(baseURL ?? '', 'admin');
+        const id = runId();
+        const folder = `Publish check ${id}`;
+        const name = `Checked ${id}`;
+        const folderNo = await drive.createFolder(folder);
+        try {
+          await drive.call('POST', DRIVE_PATHS.htmlFromString, { body: { HTML_STRING: DOCUMENT, DTM_NAME: name, DTM_GROUP_NO: folderNo, DEVICE_KIND: '300' } });
+          await page.goto(`${PATHS.cloud}?folder=${folderNo}`);
+          await expect(page.locator('html')).toHaveAttribute('lang', bcp47(locale));
+          const grid = page.getByRole('main').getByRole('grid', { name: say(locale, browserMessages.contents, { folder }) });
+          const row = itemRow(grid, `${name}.html`);
+          await expect(row).toBeVisible();
+          await row.click();
+          await page.keyboard.press('Alt+Shift+P');
+          const dialog = page.getByRole('dialog', { name: say(locale, cloudCommandMessages.publish) });
+          const check = dialog.getByRole('region', { name: say(locale, m.panelTitle) });
+          await expect(check).toBeVisible();
+          await expect(check.getByRole('link')).toBeVisible();
+          await expectNoAxeViolations(page, testInfo, { label: `publish dialog with its accessibility check (${locale})` });
+          await page.keyboard.press('Escape');
+          await expect(dialog).toBeHidden();
+        } finally {
+          await drive.removeEverything(id);
+        }
       });
     });
 
