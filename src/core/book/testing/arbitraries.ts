@@ -243,9 +243,19 @@ export const blockArb: fc.Arbitrary<BlockElement> = fc.oneof(
 );
 
 /** A document as an edit might leave it (not normalised). */
+// The checks a person chose to ignore (core/a11ycheck's rule ids and finding keys), some not of that shape.
+const ignoredChecksArb = fc.record({
+  rules: fc.subarray(['heading-order', 'list-structure', 'image-alt', 'Not A Rule']),
+  findings: fc.array(fc.tuple(fc.constantFrom('link-name', 'color-contrast'), fc.integer({ min: 0, max: 0xffffffff })).map(([rule, digest]) => `${rule}:${digest.toString(16).padStart(8, '0')}`), { maxLength: 3 }),
+});
+
 export const documentArb: fc.Arbitrary<BookDocument> = fc
-  .record({ lang: fc.option(fc.constantFrom('ko', 'en', 'en-US', 'zh-Hant', 'not a tag'), { nil: undefined }), blocks: fc.array(blockArb, { maxLength: 6 }) })
-  .map(({ lang, blocks }) => compact({ lang, blocks }) as BookDocument);
+  .record({
+    lang: fc.option(fc.constantFrom('ko', 'en', 'en-US', 'zh-Hant', 'not a tag'), { nil: undefined }),
+    blocks: fc.array(blockArb, { maxLength: 6 }),
+    ignoredChecks: fc.option(ignoredChecksArb, { nil: undefined }),
+  })
+  .map(({ lang, blocks, ignoredChecks }) => compact({ lang, blocks, ignoredChecks }) as BookDocument);
 
 /** A normal document. */
 export const normalDocumentArb: fc.Arbitrary<BookDocument> = documentArb.map(normalizeDocument);

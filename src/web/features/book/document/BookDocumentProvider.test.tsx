@@ -152,6 +152,21 @@ describe('BookDocumentProvider', () => {
     expect(out('dirty')).toHaveTextContent('true');
   });
 
+  it('does not offer a draft of the same text as a document that keeps ignored checks', async () => {
+    const fake = fakeDriveClient();
+    fake.on('GET', GROUPS, { ok: true, status: 200, data: listing([]) });
+    const blocks = [{ type: 'heading' as const, level: 1 as const, children: [{ text: 'Stored' }] }];
+    const contents = coreCodec.toHtml({ lang: 'en', blocks, ignoredChecks: { rules: ['heading-order'], findings: [] } }, 'Chapter 1');
+    fake.ok('GET', '/drive-app/v1/doc/html', { DTM_NAME: 'Chapter 1', CREATOR: 'Uma', CONTENTS: contents });
+    const drafts = memoryDraftStore();
+    await drafts.put('7:42', { title: 'Chapter 1', lang: 'en', blocks, savedAt: Date.now() });
+    renderProvider(fake, { children: <Consumer />, path: '/book?dtmNo=42', drafts });
+    await waitFor(() => expect(out('value')).toHaveTextContent('Stored'));
+    // The check for a draft is asynchronous: give it the time the offer above takes to show.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('alertdialog', { name: 'Unsaved changes found' })).toBeNull();
+  });
+
   it('discards an offered draft for good', async () => {
     const user = userEvent.setup();
     const drafts = memoryDraftStore();

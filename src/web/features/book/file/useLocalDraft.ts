@@ -35,9 +35,12 @@ export function useLocalDraft({ store, codec, state, onRestore, ready }: Options
   const [checked, setChecked] = useState<string>();
   const [offer, setOffer] = useState<{ readonly key: string; readonly draft: Draft }>();
   const contents = useRef(state.contents);
+  // A draft keeps the text only; restored, it keeps the document's ignored checks, so it is compared with them too.
+  const ignoredChecks = useRef(state.doc.ignoredChecks);
   const restoreRef = useRef(onRestore);
   useEffect(() => {
     contents.current = state.contents;
+    ignoredChecks.current = state.doc.ignoredChecks;
     restoreRef.current = onRestore;
   });
 
@@ -47,7 +50,8 @@ export function useLocalDraft({ store, codec, state, onRestore, ready }: Options
     let live = true;
     void store.get(key).then((draft) => {
       if (!live) return;
-      const differs = draft !== undefined && codec.toHtml({ ...(draft.lang ? { lang: draft.lang } : {}), blocks: draft.blocks }, draft.title) !== contents.current;
+      const page = { ...(draft?.lang ? { lang: draft.lang } : {}), blocks: draft?.blocks ?? [], ...(ignoredChecks.current ? { ignoredChecks: ignoredChecks.current } : {}) };
+      const differs = draft !== undefined && codec.toHtml(page, draft.title) !== contents.current;
       setOffer(differs ? { key, draft } : undefined);
       setChecked(key);
     });
