@@ -11,5 +11,5 @@ export { DOCUMENT_RULES, type RuleInfo } from './document/ruleInfo.ts';
 export { ignoresOfDocument, knownIgnores, withIgnores } from './document/documentIgnores.ts';
 export { checkPages, type TactilePage } from './tactile/checkPages.ts';
 export { applyPageFix } from './tactile/applyFix.ts';
-export { TACTILE_RULE_INFO, type RuleInfo as TactileRuleInfo } from './tactile/ruleInfo.ts';
+export { TACTILE_RULE_INFO, type TactileRuleInfo } from './tactile/ruleInfo.ts';
 export { tactileFindingMessages, tactileFixMessages, tactileRuleHelp, tactileRuleNames } from './tactile/messages.ts';

@@ -117,6 +117,22 @@ function cutCells(fit: Fit, pageWidth: number): number {
   return cut;
 }
 
+/** Pins from the first cell's left column to the last cell's right one. */
+function spanOf(fit: Fit): number {
+  if (fit.cells.size === 0) return 0;
+  const indexes = [...fit.cells.keys()];
+  return (Math.max(...indexes) - Math.min(...indexes)) * fit.pitch + CELL_WIDTH;
+}
+
+/** Whether rank `a` comes before rank `b`, compared entry by entry. */
+function isBetter(a: readonly number[], b: readonly number[]): boolean {
+  for (let index = 0; index < a.length; index++) {
+    const difference = (a[index] ?? 0) - (b[index] ?? 0);
+    if (difference !== 0) return difference < 0;
+  }
+  return false;
+}
+
 /** The pattern of a cell's dots, relative to its left column and the row's top. */
 function cellPattern(components: readonly Component[], left: number, top: number): string {
   return components
@@ -131,36 +147,35 @@ function isRepeatedPattern(fit: Fit, top: number): boolean {
   return patterns.size === 1;
 }
 
+/** The columns the fit's cells cover, first cell's left column to last cell's right one. */
+function columnsOf(fit: Fit): { left: number; right: number } {
+  const indexes = [...fit.cells.keys()];
+  return { left: fit.offset + Math.min(...indexes) * fit.pitch, right: fit.offset + Math.max(...indexes) * fit.pitch + CELL_WIDTH - 1 };
+}
+
 function labelOf(group: Group, pageWidth: number): BrailleLabel | undefined {
   const total = group.members.reduce((sum, component) => sum + component.pins.length, 0);
-  let best: Fit | undefined;
-  for (const pitch of CELL_PITCHES) {
-    for (let offset = 0; offset < pitch; offset++) {
-      const fit = fitLattice(group.members, pitch, offset);
-      if (
-        best === undefined ||
-        fit.pins > best.pins ||
-        (fit.pins === best.pins && fit.pitch === best.pitch && cutCells(fit, pageWidth) < cutCells(best, pageWidth))
-      ) {
-        best = fit;
-      }
-    }
-  }
-  if (best === undefined || best.cells.size < 2 || best.pins < total * MIN_LATTICE_SHARE) return undefined;
+  // The lattice that holds the most pins; of equals, the one cutting fewest cells at the page's sides, then the
+  // narrowest, then the closer pitch.
+  const rank = (fit: Fit) => [-fit.pins, cutCells(fit, pageWidth), spanOf(fit), fit.pitch];
+  const fits = CELL_PITCHES.flatMap((pitch) => Array.from({ length: pitch }, (_, offset) => fitLattice(group.members, pitch, offset)));
+  const best = fits.reduce((kept, fit) => (isBetter(rank(fit), rank(kept)) ? fit : kept));
+  if (best.cells.size < 2 || best.pins < total * MIN_LATTICE_SHARE) return undefined;
   const components = [...best.cells.values()].flat();
   const pins = components.flatMap((component) => component.pins);
   const top = Math.min(...pins.map(([, y]) => y));
   const bottom = Math.max(...pins.map(([, y]) => y));
   if (isRepeatedPattern(best, top)) return undefined;
-  const indexes = [...best.cells.keys()];
-  const first = Math.min(...indexes);
-  const last = Math.max(...indexes);
-  const left = best.offset + first * best.pitch;
+  // When every cell's dots are in one column ("a b", "k l"), a lattice a pin to either side fits as well: the
+  // area is only what all of them agree on, so a line a clear pin from the dots is never said to crowd them.
+  const equals = fits.filter((fit) => !isBetter(rank(best), rank(fit)));
+  const left = Math.max(...equals.map((fit) => columnsOf(fit).left));
+  const right = Math.min(...equals.map((fit) => columnsOf(fit).right));
   return {
     components,
     pins,
     pitch: best.pitch,
-    area: { x: left, y: top, width: best.offset + last * best.pitch + CELL_WIDTH - left, height: Math.max(MIN_CELL_HEIGHT, bottom - top + 1) },
+    area: { x: left, y: top, width: right - left + 1, height: Math.max(MIN_CELL_HEIGHT, bottom - top + 1) },
   };
 }
 

@@ -10,6 +10,10 @@ import {
   brailleEdgeFixture,
   brailleSpacingFixture,
   brailleThroughLinePage,
+  brailleTouchingSidePage,
+  brailleTouchingRightPage,
+  brailleBesideSidePage,
+  linesNearLabelPage,
   cleanPage,
   densityFixture,
   lineSpacingFixture,
@@ -75,6 +79,25 @@ describe('checkPages: each rule on its fixtures', () => {
     expect(checkPages(document.pages.map((page) => ({ grid: page.grid })))).toEqual([]);
   });
 
+  it('sees a label whose first cell touched a box’s side and joined it, and not one a pin away', () => {
+    const [finding] = checkPages([brailleTouchingSidePage]);
+    expect(finding?.rule).toBe('tactile-braille-spacing');
+    // The area takes in the joined cell's place, where "M" was written.
+    expect(finding?.location).toMatchObject({ area: { x: 21, y: 10 } });
+    expect(checkPages([brailleBesideSidePage])).toEqual([]);
+  });
+
+  it('sees a label whose last cell touched a box’s side, even a cell with a full column ("P")', () => {
+    const [finding] = checkPages([brailleTouchingRightPage]);
+    expect(finding?.rule).toBe('tactile-braille-spacing');
+    expect(finding?.location).toMatchObject({ area: { x: 32, y: 10, width: 8 } });
+    expect(finding?.fix).toMatchObject({ kind: 'guided', action: 'label' });
+  });
+
+  it('lets lines end or pass one empty pin from a label: a lead line, a diagonal, a line under it', () => {
+    expect(checkPages([linesNearLabelPage])).toEqual([]);
+  });
+
   it('does not check alternative text a format has no place for', () => {
     expect(checkPages([{ grid: cleanPage() }])).toEqual([]);
   });
@@ -137,8 +160,8 @@ describe('checkPages: fixes', () => {
     expect(after.grid.bits).toEqual(brailleSpacingFixture.clean.grid.bits);
   });
 
-  it('braille with a line through it, or boxed in with no free place: a guided fix to the label', () => {
-    for (const page of [brailleThroughLinePage, brailleBoxedInPage]) {
+  it('braille with a line through it, touching a side, or boxed in with no free place: a guided fix to the label', () => {
+    for (const page of [brailleThroughLinePage, brailleTouchingSidePage, brailleBoxedInPage]) {
       const findings = checkPages([page]);
       expect(rulesOf(findings)).toContain('tactile-braille-spacing');
       const spacing = findings.find((finding) => finding.rule === 'tactile-braille-spacing');

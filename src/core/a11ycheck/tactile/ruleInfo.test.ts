@@ -9,6 +9,7 @@ describe('TACTILE_RULE_INFO', () => {
     const help = new Set(TACTILE_RULE_IDS.map((rule) => TACTILE_RULE_INFO[rule].help.id));
     expect(names.size).toBe(TACTILE_RULE_IDS.length);
     expect(help.size).toBe(TACTILE_RULE_IDS.length);
+    for (const rule of TACTILE_RULE_IDS) expect(TACTILE_RULE_INFO[rule].id).toBe(rule);
   });
 
   it('makes errors of what keeps a reader from the content, warnings of the rest', () => {

@@ -66,6 +66,27 @@ export const brailleThroughLinePage: TactilePage = described(
 );
 
 /**
+ * tactile-braille-spacing with the label's first cell touching a box's side:
+ * that cell's dots join the box, so moving the rest would leave it behind (a guided fix).
+ */
+export const brailleTouchingSidePage: TactilePage = described(writeBraille(box(blankPage(), { x: 5, y: 5 }, { x: 20, y: 30 }), 'MAP', { x: 21, y: 10 }));
+
+/** "MAP" whose last cell ("P", its left column full) touches a box's left side. */
+export const brailleTouchingRightPage: TactilePage = described(writeBraille(box(blankPage(), { x: 40, y: 5 }, { x: 55, y: 30 }), 'MAP', { x: 32, y: 10 }));
+
+/** The same label one empty pin from the box's side: nothing to report. */
+export const brailleBesideSidePage: TactilePage = described(writeBraille(box(blankPage(), { x: 5, y: 5 }, { x: 20, y: 30 }), 'MAP', { x: 22, y: 10 }));
+
+/** Lines that end, or pass, one empty pin from a label: a lead line from the left, a diagonal, a line under it. */
+export const linesNearLabelPage: TactilePage = described(
+  drawLine(
+    drawLine(drawLine(writeBraille(blankPage(), 'MAP ROOM', { x: 20, y: 10 }), { x: 5, y: 11 }, { x: 18, y: 11 }), { x: 50, y: 2 }, { x: 45, y: 12 }),
+    { x: 20, y: 14 },
+    { x: 40, y: 14 },
+  ),
+);
+
+/**
  * tactile-braille-spacing with no free place one or two pins away: "BIG"
  * (rows 13–14, its cells down to row 15) between lines at rows 11 and 16.
  */

@@ -173,6 +173,16 @@ describe.each(TEST_ENGINES)('drive documents on %s', (engine) => {
       expect(dataOf<{ DTMS_JSON: { audioPath: string } }>(await toDtms(withAudio.DTM_NO, '320', t.owner, 'dtma')).DTMS_JSON.audioPath).toBe('audio/x');
     });
 
+    it('keeps the checks ignored in a document (our ignoredChecks field) across save and open', async () => {
+      const ignoredChecks = { rules: ['tactile-density'], findings: ['tactile-stray-pins:0a1b2c3d'] };
+      const withIgnores = { ...(JSON.parse(sampleDtmsText()) as object), ignoredChecks };
+      const file = dataOf<WireFile>(await create({ DTM_NAME: 'Ignored', DTM_GROUP_NO: '', DTMS_JSON: withIgnores }), 201);
+      expect(dataOf<{ DTMS_JSON: { ignoredChecks: unknown } }>(await toDtms(file.DTM_NO, '320')).DTMS_JSON.ignoredChecks).toEqual(ignoredChecks);
+      // Saved again without any: the field goes, as for a file that never had it.
+      dataOf<WireFile>(await save(file.DTM_NO, { DTMS_JSON: sampleDtmsText() }));
+      expect(dataOf<{ DTMS_JSON: object }>(await toDtms(file.DTM_NO, '320')).DTMS_JSON).not.toHaveProperty('ignoredChecks');
+    });
+
     it('wraps a DTM picture as a one-page DTMS', async () => {
       const picture = await uploadSampleDtm(t, t.owner);
       const opened = dataOf<{ DTMS_JSON: { device: string; items: { graphic: { data: string } }[] } }>(await toDtms(picture.DTM_NO, '320'));

@@ -3,21 +3,26 @@
 // (the "1/8 inch rule", 3 mm at the least); on the Dot Pad that is one
 // lowered pin. Measured from the label's cells (their full 2×3 or 2×4 box,
 // blank dots included: a line through an empty dot position is as confusing
-// as one beside a raised dot) to every raised pin that is not braille.
+// as one beside a raised dot) to every raised pin that is not braille, and
+// counting a cell that touched a graphic and joined it (hiddenCells.ts).
 //
 // The fix moves the label's pins one pin (else two) up, down, left or right,
 // to the first place inside the page where nothing but its own pins lies
-// within a pin of its cells. When a graphic reaches into the cells
-// themselves (a line through the label; some of its dots may then have
-// joined the line and cannot be told apart), or no place is free, the
-// person moves it: a guided fix.
+// within a pin of its cells. It is offered only when nothing else lies in the
+// label's cells or in the cell places either side of it on its line: a dot
+// that touches a line joins the line's piece and can no longer be told from
+// it, so a graphic there may hold a cell of the label, and moving the rest
+// would leave that cell behind. Then, or when no place is free, the person
+// moves it: a guided fix.
 
 import type { Finding, Fix, PinArea } from '../../finding.ts';
 import type { BrailleLabel } from '../brailleDetection.ts';
 import type { Pin } from '../components.ts';
 import { BRAILLE_CLEARANCE_PINS } from '../measures.ts';
 import { tactileFindingMessages, tactileFixMessages } from '../messages.ts';
+import { unionArea } from '../components.ts';
 import { clipToPage, componentIdAt, growArea, pageFinding, placeOf, type PageAnalysis } from '../pageAnalysis.ts';
+import { hiddenCells } from './hiddenCells.ts';
 import { TACTILE_RULE_INFO } from '../ruleInfo.ts';
 
 /** Offsets tried, nearest first: one pin each way, then two. */
@@ -50,7 +55,8 @@ function insidePage(area: PinArea, analysis: PageAnalysis): boolean {
 function moveFix(analysis: PageAnalysis, label: BrailleLabel): Fix {
   const own = new Set(label.components.map((component) => component.id));
   const guided: Fix = { kind: 'guided', label: { message: tactileFixMessages.editLabel }, action: 'label' };
-  if (raisedIn(analysis, label.area, (id) => !own.has(id))) return guided;
+  const line = { ...label.area, x: label.area.x - label.pitch, width: label.area.width + 2 * label.pitch };
+  if (raisedIn(analysis, line, (id) => !own.has(id))) return guided;
   for (const [dx, dy] of MOVES) {
     const moved = { ...label.area, x: label.area.x + dx, y: label.area.y + dy };
     if (!insidePage(moved, analysis) || raisedIn(analysis, growArea(moved, BRAILLE_CLEARANCE_PINS), (id) => !own.has(id))) continue;
@@ -76,8 +82,9 @@ function moveFix(analysis: PageAnalysis, label: BrailleLabel): Fix {
 export function checkBrailleSpacing(analysis: PageAnalysis): Finding[] {
   const graphic = (id: number) => !analysis.braille.has(id);
   return analysis.labels.flatMap((label) => {
-    if (!raisedIn(analysis, growArea(label.area, BRAILLE_CLEARANCE_PINS), graphic)) return [];
-    const shown = clipToPage(label.area, analysis.grid);
+    const hidden = hiddenCells(analysis, label);
+    if (hidden.length === 0 && !raisedIn(analysis, growArea(label.area, BRAILLE_CLEARANCE_PINS), graphic)) return [];
+    const shown = clipToPage(unionArea([label.area, ...hidden]), analysis.grid);
     const rule = 'tactile-braille-spacing';
     return [pageFinding(rule, TACTILE_RULE_INFO[rule].severity, analysis.page, shown, tactileFindingMessages.brailleSpacing, placeOf(shown), moveFix(analysis, label))];
   });

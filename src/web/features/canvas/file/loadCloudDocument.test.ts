@@ -45,6 +45,14 @@ describe('loadCloudDocument', () => {
     expect(fake.calls('GET', DETAIL)).toHaveLength(1);
   });
 
+  it('keeps the checks ignored in the document, as the save wrote them (our ignoredChecks field)', async () => {
+    const fake = fakeDriveClient();
+    const ignoredChecks = { rules: ['tactile-density'], findings: ['page-alt:0a1b2c3d'] };
+    const saved = dtmsToJson(documentToDtms({ ...createDocument(320, 'Ignored'), ignoredChecks }, { lang: 'english', langOption: '2' }));
+    fake.ok('GET', DETAIL, wireDetail('7', 'Ignored', saved, []));
+    expect((await loadCloudFile(createCanvasDriveApi(fake.client), '7')).document.ignoredChecks).toEqual(ignoredChecks);
+  });
+
   it('takes DTMS_JSON as text too, and the model from DEVICE_KIND when the document names none', async () => {
     const fake = fakeDriveClient();
     const json = dtmsToJson(documentToDtms(createDocument(768, 'Wide'), { lang: 'english', langOption: '2' }));
