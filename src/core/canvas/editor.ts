@@ -95,6 +95,17 @@ export interface EditorOptions {
 
 type Listener<T> = (value: T) => void;
 
+/** The document with these ignores; none (or empty lists) leaves the field out. */
+function withIgnoredChecks(document: CanvasDocument, ignores: CanvasDocument['ignoredChecks']): CanvasDocument {
+  if (ignores !== undefined && (ignores.rules.length > 0 || ignores.findings.length > 0)) {
+    return document.ignoredChecks === ignores ? document : { ...document, ignoredChecks: ignores };
+  }
+  if (document.ignoredChecks === undefined) return document;
+  const rest = { ...document };
+  delete rest.ignoredChecks;
+  return rest;
+}
+
 export class CanvasEditor {
   #state: EditorState;
   #saved: CanvasDocument;
@@ -447,7 +458,10 @@ export class CanvasEditor {
   }
 
   #restore(snapshot: Snapshot, undo: UndoStack): void {
-    this.#set({ ...snapshot, undo, gesture: null, preview: null, previewSelection: null });
+    // What the checker ignores is not an edit of the pins: undo leaves it as it is now.
+    const { ignoredChecks } = this.#state.document;
+    const document = withIgnoredChecks(snapshot.document, ignoredChecks);
+    this.#set({ ...snapshot, document, undo, gesture: null, preview: null, previewSelection: null });
   }
 
   #requireSelection(): SelectionMask | null {
@@ -631,7 +645,31 @@ export class CanvasEditor {
     });
   }
 
+  /**
+   * New pins for some pages at once (the accessibility checker's quick fix:
+   * a stray pin lowered, a label moved), one undoable step named `label`.
+   * `grids` holds a grid per page, in page order; a page whose grid is the
+   * same object is left as it is.
+   */
+  replaceGrids(grids: readonly PinGrid[], label: Message): void {
+    const { document } = this.#state;
+    const pages = document.pages.map((page, index) => {
+      const grid = grids[index];
+      return grid === undefined || grid === page.grid ? page : { ...page, grid };
+    });
+    if (pages.every((page, index) => page === document.pages[index])) return;
+    this.#commit(label, { document: { ...document, pages } });
+  }
+
   // ── The document as a whole ──────────────────────────────────────────────
+
+  /**
+   * What the accessibility checker does not report in this document (rule
+   * ids, finding keys): saved with it, not a step to undo (as the title).
+   */
+  setIgnoredChecks(ignores: { readonly rules: readonly string[]; readonly findings: readonly string[] }): void {
+    this.#set({ document: withIgnoredChecks(this.#state.document, ignores) });
+  }
 
   /** Opens a document: a fresh history, nothing to save. */
   load(document: CanvasDocument): void {

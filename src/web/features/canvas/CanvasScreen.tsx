@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CanvasEditor } from '../../../core/canvas/index.ts';
 import { useCanvasDevice } from './device/useCanvasDevice.ts';
 import { useCanvasTarget } from './editor/useCanvasTarget.ts';
 import { useEditorAnnouncements } from './editor/useEditorAnnouncements.ts';
 import { useEditorState } from './editor/useEditorState.ts';
+import { canvasCheckerRequests } from './checker/canvasCheckerRequests.ts';
+import { CanvasChecker } from './checker/CanvasChecker.tsx';
 import { CanvasFileLayer } from './file/CanvasFileLayer.tsx';
 import { pinGridMessages } from './grid/messages.ts';
 import { PinGridView } from './grid/PinGridView.tsx';
@@ -34,8 +36,13 @@ function CanvasWorkspace({ editor }: { readonly editor: CanvasEditor }) {
   useEditorAnnouncements(editor);
   useSonification(editor);
   useCanvasDevice(editor);
+  const checker = canvasCheckerRequests.useRequest();
+  // The panel belongs to this visit of the page: leaving closes it.
+  useEffect(() => canvasCheckerRequests.close, []);
+  const screen = useRef<HTMLDivElement>(null);
+  const focusGrid = () => screen.current?.querySelector<HTMLElement>('.pin-grid-viewport')?.focus();
   return (
-    <div className="canvas-screen">
+    <div className="canvas-screen" ref={screen}>
       <CanvasMenuBar editor={editor} />
       <ToolBar editor={editor} label={intl.formatMessage(toolbarMessages.toolbar)} groups={TOOL_GROUPS} />
       <div className="canvas-controls">
@@ -47,6 +54,7 @@ function CanvasWorkspace({ editor }: { readonly editor: CanvasEditor }) {
         <PinGridView editor={editor} />
         <PagesPanel editor={editor} />
       </div>
+      {checker.open ? <CanvasChecker editor={editor} asked={checker.asked} focusGrid={focusGrid} /> : null}
       <CanvasStatusBar editor={editor} />
       <PlacementDialogs editor={editor} />
       <ArrivingPicture editor={editor} />

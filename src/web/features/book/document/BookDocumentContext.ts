@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { BlockElement } from '../../../../core/book/model.ts';
+import type { BlockElement, IgnoredChecks } from '../../../../core/book/model.ts';
 import type { BrailleFormat } from '../api/bookPaths.ts';
 import type { PageProperties } from '../pages/pageProperties.ts';
 import type { BookDocumentState } from './documentState.ts';
@@ -25,6 +25,8 @@ export interface BookDocumentValue {
   /** The editor's change (debounce it as you like; equal values are ignored). */
   setValue(value: BlockElement[]): void;
   setTitle(title: string): void;
+  /** What the accessibility checker does not report in this document (saved with it). */
+  setIgnoredChecks(ignores: IgnoredChecks): void;
   /** Each asks about unsaved changes first where it would drop them. */
   newDocument(): Promise<void>;
   /** The Open dialog. */

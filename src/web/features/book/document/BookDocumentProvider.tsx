@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { BlockElement, BookDocument } from '../../../../core/book/model.ts';
+import type { BlockElement, BookDocument, IgnoredChecks } from '../../../../core/book/model.ts';
 import { documentTitle } from '../../../../core/drive/index.ts';
 import { ROOT_GROUP_NO } from '../../../../shared/api/driveAppPaths.ts';
 import { useApi } from '../../../api/ApiContext.tsx';
@@ -283,6 +283,7 @@ export function BookDocumentProvider({ children, ...deps }: BookDocumentDeps & {
 
   const setValue = useCallback((value: BlockElement[]) => dispatch({ type: 'edited', blocks: value }), []);
   const setTitle = useCallback((title: string) => dispatch({ type: 'retitled', title }), []);
+  const setIgnoredChecks = useCallback((ignores: IgnoredChecks) => dispatch({ type: 'ignoresChanged', ignores }), []);
   const saveAs = useCallback(() => requestSaveAs(), [requestSaveAs]);
 
   useEffect(
@@ -311,6 +312,7 @@ export function BookDocumentProvider({ children, ...deps }: BookDocumentDeps & {
     busy,
     setValue,
     setTitle,
+    setIgnoredChecks,
     newDocument,
     open,
     openDocument: (dtmNo) => openDocument(dtmNo),

@@ -1,5 +1,6 @@
 import { Input, Label, Text, TextField } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { setTitleInput } from '../checker/titleField.ts';
 import { useBookDocument } from './BookDocumentContext.ts';
 import { documentMessages as m } from './messages.ts';
 
@@ -10,7 +11,7 @@ export function DocumentTitleField() {
   return (
     <TextField className="field book-title-field" value={doc.title} onChange={doc.setTitle} isDisabled={doc.loading}>
       <Label className="field-label">{intl.formatMessage(m.title)}</Label>
-      <Input className="input" />
+      <Input className="input" ref={setTitleInput} />
       <Text slot="description" className="field-note">
         {intl.formatMessage(m.titleNote)}
       </Text>

@@ -1,4 +1,4 @@
-import type { BlockElement, BookDocument } from '../../../../core/book/model.ts';
+import type { BlockElement, BookDocument, IgnoredChecks } from '../../../../core/book/model.ts';
 import { blankDocument } from '../../../../core/book/model.ts';
 import { documentTitle } from '../../../../core/drive/index.ts';
 import { ROOT_GROUP_NO } from '../../../../shared/api/driveAppPaths.ts';
@@ -85,6 +85,8 @@ export type DocumentAction =
   | { readonly type: 'restored'; readonly title: string; readonly blocks: BlockElement[] }
   | { readonly type: 'edited'; readonly blocks: BlockElement[] }
   | { readonly type: 'retitled'; readonly title: string }
+  /** What the accessibility checker is told not to report here: part of the document, saved with it. */
+  | { readonly type: 'ignoresChanged'; readonly ignores: IgnoredChecks }
   | { readonly type: 'saveStarted' }
   | {
       readonly type: 'saved';
@@ -113,6 +115,14 @@ function withDoc(codec: BookCodec, state: Omit<BookDocumentState, 'contents' | '
     wordCount,
     pageCount: codec.pages(state.doc.blocks),
   };
+}
+
+/** The document with these ignores; none leaves the field out, as a document that never had any. */
+function withIgnores(doc: BookDocument, ignores: IgnoredChecks): BookDocument {
+  if (ignores.rules.length > 0 || ignores.findings.length > 0) return { ...doc, ignoredChecks: ignores };
+  const rest = { ...doc };
+  delete rest.ignoredChecks;
+  return rest;
 }
 
 /** A blank document (spec §3: a full page with one empty paragraph), not yet saved and not changed. */
@@ -189,6 +199,8 @@ export function documentReducer(codec: BookCodec) {
         return state.measured ? state : withDoc(codec, state);
       case 'retitled':
         return action.title === state.title ? state : withDoc(codec, { ...state, title: action.title, isAutoSave: true });
+      case 'ignoresChanged':
+        return withDoc(codec, { ...state, doc: withIgnores(state.doc, action.ignores), isAutoSave: true });
       case 'saveStarted':
         return { ...state, saving: true };
       case 'saveFailed':

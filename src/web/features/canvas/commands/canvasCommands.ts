@@ -7,7 +7,8 @@ import { toolOfCommand } from '../../../../core/canvas/commandList.ts';
 import { CANVAS_COMMANDS, type CanvasCommand } from '../../../../core/canvas/commands.ts';
 import type { AppCommand } from '../../../commands/appCommandContext.ts';
 import { CANVAS_FILE_COMMAND_IDS, type FileAction } from '../manifest.ts';
-import { CANVAS_COMMAND_ENTRIES } from './commandEntries.ts';
+import { canvasCheckerRequests } from '../checker/canvasCheckerRequests.ts';
+import { CANVAS_CHECK_COMMAND_ID, CANVAS_COMMAND_ENTRIES } from './commandEntries.ts';
 import { currentCanvasTarget, type CanvasFileTarget, type CanvasTarget } from './canvasTarget.ts';
 import { canvasFileCommandMessages as m } from './commandMessages.ts';
 
@@ -66,6 +67,7 @@ const fileCode = (action: FileAction): CanvasCode => wrap((target) => ready(targ
 const CODE = new Map<string, CanvasCode>([
   ...(Object.keys(CANVAS_FILE_COMMAND_IDS) as FileAction[]).map((action) => [CANVAS_FILE_COMMAND_IDS[action], fileCode(action)] as const),
   ...CANVAS_COMMANDS.map((command) => [command.id, editorCode(command)] as const),
+  [CANVAS_CHECK_COMMAND_ID, wrap(() => true, () => canvasCheckerRequests.ask())],
 ]);
 
 /** The Canvas's commands: each manifest entry with its code. */

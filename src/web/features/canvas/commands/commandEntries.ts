@@ -5,6 +5,7 @@
 
 import { CANVAS_COMMAND_LIST } from '../../../../core/canvas/commandList.ts';
 import type { CommandEntry } from '../../../commands/commandEntry.ts';
+import { checkerMessages } from '../../../ui/checker/messages.ts';
 import { CANVAS_FILE_COMMAND_IDS, type FileAction } from '../manifest.ts';
 import { canvasFileCommandMessages as m } from './commandMessages.ts';
 
@@ -25,5 +26,9 @@ export const CANVAS_FILE_COMMAND_ENTRIES: readonly CommandEntry[] = [
   file('exportAs', ['Mod+E']),
 ];
 
-export const CANVAS_COMMAND_ENTRIES: readonly CommandEntry[] = [...CANVAS_FILE_COMMAND_ENTRIES, ...CANVAS_COMMAND_LIST];
+/** The accessibility checker over the document's pages (the Page menu). No shortcut: Alt+Shift+A, the Book's, describes the canvas here. */
+export const CANVAS_CHECK_COMMAND_ID = 'canvas.checkAccessibility';
+export const CANVAS_CHECK_COMMAND_ENTRY: CommandEntry = { id: CANVAS_CHECK_COMMAND_ID, label: checkerMessages.checkCommand, scope: 'canvas' };
+
+export const CANVAS_COMMAND_ENTRIES: readonly CommandEntry[] = [...CANVAS_FILE_COMMAND_ENTRIES, ...CANVAS_COMMAND_LIST, CANVAS_CHECK_COMMAND_ENTRY];
 

@@ -4,6 +4,7 @@
 
 import { toolCommandId, type ToolId } from '../../../../core/canvas/index.ts';
 import type { Message } from '../../../../core/messages/index.ts';
+import { CANVAS_CHECK_COMMAND_ID } from '../commands/commandEntries.ts';
 import { CANVAS_FILE_COMMAND_IDS as file } from '../manifest.ts';
 import { PRINT_COMMAND_ID } from '../../device/manifest.ts';
 import { TOOL_GROUPS } from '../toolbar/toolGroups.ts';
@@ -27,6 +28,7 @@ export const PAGE_MENU: readonly CommandGroup[] = [
   { id: 'pages', commandIds: [c('addPage'), c('duplicatePage'), c('deletePage')] },
   { id: 'order', commandIds: [c('movePageUp'), c('movePageDown')] },
   { id: 'turn', commandIds: [c('previousPage'), c('nextPage')] },
+  { id: 'check', commandIds: [CANVAS_CHECK_COMMAND_ID] },
 ];
 
 /** The tools the Tool menu offers as a choice: all but erase all, which acts at once (it is in Edit). */

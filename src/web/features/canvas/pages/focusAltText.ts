@@ -34,3 +34,11 @@ export function focusMissingAltText(editor: CanvasEditor): boolean {
   setTimeout(() => fields.get(editor)?.focus(), 0);
   return true;
 }
+
+/** Turns to page `index` and puts focus in its alternative text field (the checker's page-alt problem); false with no pages panel shown. */
+export function focusAltTextOf(editor: CanvasEditor, index: number): boolean {
+  if (!fields.has(editor)) return false;
+  if (editor.getState().pageIndex !== index) editor.goToPage(index);
+  setTimeout(() => fields.get(editor)?.focus(), 0);
+  return true;
+}

@@ -90,6 +90,7 @@ export function FilesDialogs({ dialog, openDialog, onClose, folderNo, steps, run
       return (
         <PublishDialog
           initialCategory={dialog.files.length === 1 ? first?.published?.category : undefined}
+          {...(dialog.bookDocuments ? { bookDocuments: dialog.bookDocuments } : {})}
           onPublish={(place) => runLoudly(publishCommand(api, dialog.files, place))}
           onClose={onClose}
         />

@@ -7,6 +7,7 @@ import { downloadFile } from '../api/downloadFile.ts';
 import { displayName, itemRef } from '../api/itemRefs.ts';
 import { isFolder, type DriveItem } from '../api/types.ts';
 import { listMessages } from '../common/messages.ts';
+import { isBookDocument } from '../common/openHrefs.ts';
 import type { ViewMode } from '../common/useViewMode.ts';
 import type { FolderStep } from '../dialogs/FolderPicker.tsx';
 import { afterPaste, clip, planPaste } from '../model/clipboard.ts';
@@ -90,7 +91,13 @@ export function useFilesActions(ctx: FilesActionContext): FilesActions {
           ctx.focusAfterRefresh(next);
         }
       },
-      publish: () => ctx.openDialog({ kind: 'publish', files: files.map(itemRef) }),
+      publish: () =>
+        ctx.openDialog({
+          kind: 'publish',
+          files: files.map(itemRef),
+          // Book documents are checked for accessibility before they are published.
+          bookDocuments: files.filter(isBookDocument).map((file) => ({ dtmNo: file.dtmNo, name: file.fileName })),
+        }),
       unpublish: () => void runner.execute(unpublishCommand(api, files.filter((file) => file.isPublic).map(itemRef))),
       download: async () => {
         for (const file of files) {

@@ -13,12 +13,17 @@ import { driveErrorMessages } from '../state/messages.ts';
 import { useRefreshDrive } from '../state/queries.ts';
 import { useDriveApi } from '../state/useDrive.ts';
 import { FolderPicker, type FolderStep } from './FolderPicker.tsx';
+import { PublishCheck, type CheckedDocument } from './PublishCheck.tsx';
 import { dialogMessages as m } from './messages.ts';
 import { folderPickerMessages } from '../../../ui/folderPicker/messages.ts';
+
+const NO_DOCUMENTS: readonly CheckedDocument[] = [];
 
 interface Props {
   /** The category of the file, when one file that is published already is chosen. */
   readonly initialCategory?: LibraryCategory | undefined;
+  /** The Book documents among the files: checked for accessibility before they are published. */
+  readonly bookDocuments?: readonly CheckedDocument[];
   /** Publishes; true when it worked (the dialog closes). */
   readonly onPublish: (place: PublishPlace) => Promise<boolean>;
   readonly onClose: () => void;
@@ -27,9 +32,10 @@ interface Props {
 /**
  * Publishing (spec §4): a public folder of the public drive (chosen in a
  * list, or made here) and a library category. Publishing without a folder
- * says the spec's 'Please select a folder to publish'.
+ * says the spec's 'Please select a folder to publish'. Book documents are
+ * checked for accessibility first (PublishCheck.tsx): a warning, not a refusal.
  */
-export function PublishDialog({ initialCategory, onPublish, onClose }: Props) {
+export function PublishDialog({ initialCategory, bookDocuments = NO_DOCUMENTS, onPublish, onClose }: Props) {
   const intl = useIntl();
   const api = useDriveApi();
   const refresh = useRefreshDrive();
@@ -84,6 +90,7 @@ export function PublishDialog({ initialCategory, onPublish, onClose }: Props) {
   return (
     <AppDialog title={intl.formatMessage(cloudCommandMessages.publish)} isOpen onOpenChange={(isOpen) => !isOpen && onClose()} className="modal--wide">
       <div className="dialog-body">
+        <PublishCheck documents={bookDocuments} />
         <section aria-labelledby="publish-folder-heading">
           <h3 id="publish-folder-heading">{intl.formatMessage(m.publicFolder)}</h3>
           <p id="publish-picker-help" className="field-note">

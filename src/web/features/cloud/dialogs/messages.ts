@@ -58,4 +58,10 @@ export const dialogMessages = defineMessages({
   refusedList: { id: '올리지 못한 파일', description: 'Name of the list of refused files after an upload' },
   tooManyFiles: { id: '한 번에 파일을 {max}개까지 올릴 수 있습니다.', description: 'The upload dialog: too many files chosen at once' },
   tooLarge: { id: '{name}: 파일 크기는 500MB 미만이어야 합니다.', description: 'Spec message (File size must be under 500MB.) for a chosen file' },
+  publishCheckProblems: {
+    id: '“{name}”에 접근성 문제가 {count} 개 있습니다.',
+    description: 'Publish dialog: a Book document being published has accessibility problems (the checker panel\'s count, ignores left out). English: "“{name}” has {count, plural, one {# accessibility problem} other {# accessibility problems}}."',
+  },
+  publishCheckPassed: { id: '“{name}”은(는) 접근성 검사를 통과했습니다.', description: 'Publish dialog: a Book document being published passed the accessibility check. English: "“{name}” passed the accessibility check."' },
+  publishCheckLink: { id: '“{name}”을(를) Book에서 검사하기', description: 'Publish dialog: link opening the Book document with its accessibility checker panel. English: "Check “{name}” in Book"' },
 });
