@@ -10,7 +10,7 @@ import { useIntl } from 'react-intl';
 import { checkDocument, knownIgnores, type Finding, type GuidedAction } from '../../../../core/a11ycheck/index.ts';
 import type { BlockElement } from '../../../../core/book/model.ts';
 import { announce } from '../../../ui/announcer.ts';
-import { CheckerPanel } from '../../../ui/checker/CheckerPanel.tsx';
+import { HostedCheckerPanel } from '../../../ui/checker/HostedCheckerPanel.tsx';
 import { checkerMessages } from '../../../ui/checker/messages.ts';
 import { useRuleName } from '../../../ui/checker/ruleNames.ts';
 import { useChecker } from '../../../ui/checker/useChecker.ts';
@@ -73,16 +73,10 @@ export function BookChecker({ asked }: { readonly asked: number }) {
   };
 
   return (
-    <CheckerPanel
-      findings={checker.findings}
-      ruleName={ruleName}
-      describe={(finding) => intl.formatMessage(finding.message.message, finding.message.values)}
-      ignoredCount={checker.ignoredCount}
+    <HostedCheckerPanel
+      checker={checker}
       onGo={go}
       onFix={fix}
-      onIgnore={checker.ignore}
-      onIgnoreRule={checker.ignoreRule}
-      onShowIgnored={checker.showIgnored}
       onClose={() => {
         bookCheckerRequests.close();
         currentEditorUi()?.focusText();

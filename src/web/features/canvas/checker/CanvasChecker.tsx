@@ -10,7 +10,7 @@ import { useIntl } from 'react-intl';
 import { applyPageFix, checkPages, knownIgnores, type DocumentFixStep, type Finding, type PageFixStep } from '../../../../core/a11ycheck/index.ts';
 import type { CanvasEditor } from '../../../../core/canvas/index.ts';
 import { announce } from '../../../ui/announcer.ts';
-import { CheckerPanel } from '../../../ui/checker/CheckerPanel.tsx';
+import { HostedCheckerPanel } from '../../../ui/checker/HostedCheckerPanel.tsx';
 import { checkerMessages } from '../../../ui/checker/messages.ts';
 import { useRuleName } from '../../../ui/checker/ruleNames.ts';
 import { useChecker } from '../../../ui/checker/useChecker.ts';
@@ -76,16 +76,10 @@ export function CanvasChecker({ editor, asked, focusGrid }: Props) {
   };
 
   return (
-    <CheckerPanel
-      findings={checker.findings}
-      ruleName={ruleName}
-      describe={(finding) => intl.formatMessage(finding.message.message, finding.message.values)}
-      ignoredCount={checker.ignoredCount}
+    <HostedCheckerPanel
+      checker={checker}
       onGo={go}
       onFix={fix}
-      onIgnore={checker.ignore}
-      onIgnoreRule={checker.ignoreRule}
-      onShowIgnored={checker.showIgnored}
       onClose={() => {
         canvasCheckerRequests.close();
         focusGrid();
