@@ -5,6 +5,10 @@
 // model cannot express is dropped on the way in: that is the server's
 // allow-list sanitiser.
 
+import type { IgnoredChecks } from '../ignoredChecks/index.ts';
+
+export type { IgnoredChecks };
+
 /** Inline formatting of a run of text. Colours are `#rrggbb`. */
 export interface Marks {
   readonly bold?: true;
@@ -227,11 +231,6 @@ export interface BookDocument {
   readonly ignoredChecks?: IgnoredChecks;
 }
 
-/** Kept in the document so it holds across a reload; shaped as core/a11ycheck's CheckIgnores. */
-export interface IgnoredChecks {
-  readonly rules: readonly string[];
-  readonly findings: readonly string[];
-}
 
 export const EMPTY_TEXT: BookText = { text: '' };
 

@@ -7,7 +7,7 @@
 // left (a list inside a list, a text at the top, a link with no text).
 
 import { cleanHref, cleanImageSrc, cleanMediaSrc } from './addresses.ts';
-import { cleanIgnoredChecks } from './ignoredChecks.ts';
+import { cleanIgnoredChecks } from '../ignoredChecks/index.ts';
 import { cleanColor } from './colors.ts';
 import { cleanAttributeText, cleanLang, cleanLine, cleanText } from './cleanText.ts';
 import { cleanLength } from './lengths.ts';

@@ -4,6 +4,7 @@
 // the image it was made from (for the sharpness tool). Documents are values;
 // every operation returns a new one, which is what undo relies on.
 
+import type { IgnoredChecks } from '../ignoredChecks/index.ts';
 import { DEVICE_MODELS, createGrid, type DeviceModel, type PinGrid } from '../pins/index.ts';
 import { MAX_PAGES, MIN_PAGES } from './limits.ts';
 
@@ -52,7 +53,7 @@ export interface CanvasDocument {
   readonly model: DeviceModel;
   readonly pages: readonly CanvasPage[];
   /** What the accessibility checker was told not to report again here (rule ids, finding keys: core/a11ycheck). */
-  readonly ignoredChecks?: { readonly rules: readonly string[]; readonly findings: readonly string[] };
+  readonly ignoredChecks?: IgnoredChecks;
 }
 
 export const EMPTY_TEXT: PageText = { plain: '', cells: new Uint8Array(0) };

@@ -8,7 +8,8 @@ import type { DeviceModel, PinGrid } from '../pins/index.ts';
 import { bytesToHex, geometryOf, gridToHex, hexToBytes, hexToGrid } from './cells.ts';
 import { DtmsFormatError } from './errors.ts';
 import { badField, isJsonObject, parseJson, requireField, requireObject, requireString, within, type FieldScope, type JsonObject } from './fields.ts';
-import { ignoredChecksJson, readIgnoredChecks, type DtmsIgnoredChecks } from './ignoredChecks.ts';
+import type { IgnoredChecks } from '../ignoredChecks/index.ts';
+import { ignoredChecksJson, readIgnoredChecks } from './ignoredChecks.ts';
 
 /** Our limit on pages per file (the product spec's); the format itself names none. */
 export const MAX_PAGES = 100;
@@ -49,7 +50,7 @@ export interface DtmsDocument {
   readonly model: DeviceModel;
   readonly items: readonly DtmsItem[];
   /** Our extra field: checks ignored in this document (ignoredChecks.ts); absent when none. */
-  readonly ignoredChecks?: DtmsIgnoredChecks;
+  readonly ignoredChecks?: IgnoredChecks;
 }
 
 /** The JSON shape of a DTMS file, field names as Dot writes them. */

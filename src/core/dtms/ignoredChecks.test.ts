@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { dtmaFromJson, dtmaToJson } from './dtma.ts';
 import { dtmsFromJson, parseDtms, serialiseDtms } from './dtms.ts';
-import { IGNORED_LIST_MAX } from './ignoredChecks.ts';
+import { MAX_IGNORED_FINDINGS } from '../ignoredChecks/index.ts';
 
 const SAMPLE_DTMS = new URL('../../../../shared/fixtures/dot/sample-320.dtms', import.meta.url);
 const sampleText = readFileSync(SAMPLE_DTMS, 'utf8');
@@ -44,11 +44,11 @@ describe('ignoredChecks in a DTMS file', () => {
     }
   });
 
-  it('keeps only text entries, once each, within the limits', () => {
-    const many = Array.from({ length: IGNORED_LIST_MAX + 5 }, (_, index) => `page-alt:${index}`);
+  it('keeps only rule ids and finding keys, once each, within the limits', () => {
+    const many = Array.from({ length: MAX_IGNORED_FINDINGS + 5 }, (_, index) => `page-alt:${index.toString(16).padStart(8, '0')}`);
     const document = dtmsFromJson(JSON.parse(sampleWith({ ignoredChecks: { rules: ['page-alt', 'page-alt', 7, '', 'x'.repeat(500)], findings: many } })) as unknown);
     expect(document.ignoredChecks?.rules).toEqual(['page-alt']);
-    expect(document.ignoredChecks?.findings).toHaveLength(IGNORED_LIST_MAX);
+    expect(document.ignoredChecks?.findings).toHaveLength(MAX_IGNORED_FINDINGS);
   });
 
   it('reads a field with one list missing as that list empty', () => {

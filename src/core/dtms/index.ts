@@ -34,8 +34,6 @@ export {
   serialiseDtms,
 } from './dtms.ts';
 
-export type { DtmsIgnoredChecks } from './ignoredChecks.ts';
-export { IGNORED_CHECKS_FIELD, IGNORED_ENTRY_MAX, IGNORED_LIST_MAX } from './ignoredChecks.ts';
 
 export type { DriveRecord, DtmaDocument, DtmaJson } from './dtma.ts';
 export { driveRecordToJson, dtmaFromJson, dtmaToJson, parseDriveRecord, parseDtma, serialiseDtma } from './dtma.ts';

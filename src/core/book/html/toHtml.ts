@@ -21,7 +21,8 @@ import type {
   TableElement,
 } from '../model.ts';
 import { escapeHtml } from './escape.ts';
-import { cleanIgnoredChecks, IGNORE_FINDINGS_META, IGNORE_RULES_META } from '../ignoredChecks.ts';
+import { cleanIgnoredChecks } from '../../ignoredChecks/index.ts';
+import { IGNORE_FINDINGS_META, IGNORE_RULES_META } from '../ignoredChecks.ts';
 
 function styleAttribute(declarations: readonly (readonly [string, string | undefined])[]): string {
   const written = declarations.filter((entry): entry is readonly [string, string] => entry[1] !== undefined);
