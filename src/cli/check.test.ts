@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../core/a11ycheck/index.ts';
+import { NO_IGNORES, type Finding } from '../core/a11ycheck/index.ts';
 import { CHECK_EXIT, reportLine, reportOf, type FindingReport } from './check.ts';
 import { runCli } from './cli.ts';
 
@@ -80,6 +80,19 @@ describe('tactile check on tactile files', () => {
     expect(text.out).toMatch(/^(error|warning) \[tactile-stray-pins\] page 2, pin 53 × 21: \S/m);
   });
 
+  it('leaves out what the DTMS says its checks ignore, as the Canvas does: a rule, or one finding by its key', async () => {
+    const original = JSON.parse(readFileSync(fixture('stray-pin.dtms'), 'utf8')) as Record<string, unknown>;
+    const [stray] = json((await check(fixture('stray-pin.dtms'), '--json')).out).filter((report) => report.rule === 'tactile-stray-pins');
+    if (!stray) throw new Error('the fixture has a stray pin');
+    const folder = mkdtempSync(join(tmpdir(), 'check-ignores-'));
+    for (const ignoredChecks of [{ rules: ['tactile-stray-pins'], findings: [] }, { rules: [], findings: [stray.key] }]) {
+      const file = join(folder, 'ignoring.dtms');
+      writeFileSync(file, JSON.stringify({ ...original, ignoredChecks }));
+      const reports = json((await check(file, '--json')).out);
+      expect(reports.filter((report) => report.rule === 'tactile-stray-pins'), JSON.stringify(ignoredChecks)).toEqual([]);
+    }
+  });
+
   it('reads a DTM as one page', async () => {
     const { code, out } = await check(fixture('stray-pin.dtm'), '--json');
     expect(code).toBe(CHECK_EXIT.found);
@@ -132,7 +145,7 @@ describe('a finding as the command reports it', () => {
   };
 
   it('formats the message and the fix label in English from the catalogue, and leaves the steps out', () => {
-    const report = reportOf(finding, { kind: 'tactile', pages: [] });
+    const report = reportOf(finding, { kind: 'tactile', pages: [], ignores: NO_IGNORES });
     expect(report).toEqual({
       rule: 'tactile-stray-pins',
       severity: 'warning',
@@ -147,7 +160,7 @@ describe('a finding as the command reports it', () => {
   it('has no fix field when the finding has no fix', () => {
     const { fix, ...withoutFix } = finding;
     void fix;
-    expect('fix' in reportOf(withoutFix, { kind: 'tactile', pages: [] })).toBe(false);
+    expect('fix' in reportOf(withoutFix, { kind: 'tactile', pages: [], ignores: NO_IGNORES })).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { checkHtml, checkPages, type Finding } from '../core/a11ycheck/index.ts';
+import { checkHtml, checkPages, withoutIgnored, type Finding } from '../core/a11ycheck/index.ts';
 import { translator } from '../server/i18n/translator.ts';
 import { EXIT, type CliCommand } from './command.ts';
 import { readCheckedFile, UnreadableFile, type CheckedFile } from './checkedFile.ts';
@@ -20,7 +20,7 @@ export interface FindingReport {
 }
 
 function findingsOf(file: CheckedFile): Finding[] {
-  if (file.kind === 'tactile') return checkPages(file.pages);
+  if (file.kind === 'tactile') return withoutIgnored(checkPages(file.pages), file.ignores);
   // The title from <title>, the model's rules, and what only the HTML has (aria-label).
   return checkHtml(file.nodes);
 }

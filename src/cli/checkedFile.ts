@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { documentFromHtml, type BookDocument, type HtmlNode } from '../core/book/index.ts';
-import type { TactilePage } from '../core/a11ycheck/index.ts';
+import { knownIgnores, NO_IGNORES, type CheckIgnores, type TactilePage } from '../core/a11ycheck/index.ts';
 import { parseHtmlDocument } from '../server/book/parseHtml.ts';
 import { readTactileFile } from './files.ts';
 
@@ -19,7 +19,8 @@ export const TACTILE_EXTENSIONS = ['.dtms', '.dtm'] as const;
 export type CheckedFile =
   /** `document` is the Book model the HTML reads as: the node paths of the findings point into it. */
   | { readonly kind: 'html'; readonly nodes: readonly HtmlNode[]; readonly document: BookDocument }
-  | { readonly kind: 'tactile'; readonly pages: readonly TactilePage[] };
+  /** `ignores`: what a DTMS file says its checks ignore (its `ignoredChecks` field), as the Canvas would leave out. */
+  | { readonly kind: 'tactile'; readonly pages: readonly TactilePage[]; readonly ignores: CheckIgnores };
 
 const SYSTEM_REASONS: Readonly<Record<string, string>> = { ENOENT: 'no such file', EACCES: 'permission denied', EISDIR: 'a folder, not a file' };
 
@@ -43,7 +44,9 @@ export async function readCheckedFile(file: string): Promise<CheckedFile> {
   if (!isHtml) {
     try {
       // DTMS keeps no alternative text per page: the pages carry none, so page-alt does not apply.
-      return { kind: 'tactile', pages: (await readTactileFile(file)).pictures.map((grid) => ({ grid })) };
+      const tactile = await readTactileFile(file);
+      const ignores = tactile.kind === 'dtms' ? knownIgnores(tactile.document.ignoredChecks) : NO_IGNORES;
+      return { kind: 'tactile', pages: tactile.pictures.map((grid) => ({ grid })), ignores };
     } catch (error) {
       throw new UnreadableFile(`${file}: ${reasonOf(error)}`);
     }

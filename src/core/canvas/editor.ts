@@ -5,6 +5,7 @@
 
 import { describeColumns, describeGrid, describeRegion, describeRows, type Description } from '../describe/index.ts';
 import type { Message } from '../messages/index.ts';
+import type { IgnoredChecks } from '../ignoredChecks/index.ts';
 import {
   copySelection,
   countRaised,
@@ -667,7 +668,7 @@ export class CanvasEditor {
    * What the accessibility checker does not report in this document (rule
    * ids, finding keys): saved with it, not a step to undo (as the title).
    */
-  setIgnoredChecks(ignores: { readonly rules: readonly string[]; readonly findings: readonly string[] }): void {
+  setIgnoredChecks(ignores: IgnoredChecks): void {
     this.#set({ document: withIgnoredChecks(this.#state.document, ignores) });
   }
 

@@ -36,7 +36,7 @@ export function PublishCheck({ documents }: { readonly documents: readonly Check
   useEffect(() => {
     if (documents.length === 0) return;
     let live = true;
-    void (async () => {
+    (async () => {
       const { checkHref, storedDocumentProblems } = await import('../../book/index.ts');
       const checked = await Promise.all(documents.map(async (document) => ({ ...document, problems: await storedDocumentProblems(client, document.dtmNo), href: checkHref(document.dtmNo) })));
       if (!live) return;
@@ -44,7 +44,10 @@ export function PublishCheck({ documents }: { readonly documents: readonly Check
       setResults(known);
       const withProblems = known.filter((result) => result.problems > 0);
       if (withProblems.length > 0) announce(withProblems.map((result) => intl.formatMessage(m.publishCheckProblems, { name: result.name, count: result.problems })).join(' '));
-    })();
+    })().catch((error: unknown) => {
+      // The Book's code did not arrive (offline): publishing goes on without the check, as it would for any other file.
+      console.warn('The accessibility check before publishing could not run:', error);
+    });
     return () => {
       live = false;
     };
