@@ -83,7 +83,7 @@ export function writeNcx(plan: DaisyPlan, info: BookInfo, clips: Clips | undefin
 <!DOCTYPE ncx PUBLIC "-//NISO//DTD ncx 2005-1//EN" "http://www.daisy.org/z3986/2005/ncx-2005-1.dtd">
 <ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" version="2005-1"${attrs([['xml:lang', plan.lang]])}>
   <head>
-    <smilCustomTest id="pagenum" defaultState="false" override="visible" bookStruct="PAGE_NUMBER"/>
+    <smilCustomTest id="pagenum" defaultState="true" override="visible" bookStruct="PAGE_NUMBER"/>
 ${meta}
   </head>
   <docTitle><text>${xmlText(plan.title.text)}</text></docTitle>

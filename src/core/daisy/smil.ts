@@ -16,12 +16,15 @@ export function writeSmil(plan: DaisyPlan, info: BookInfo, file: string, clips: 
     if (name === file) break;
     elapsed += durations.get(name) ?? 0;
   }
-  const pars = plan.syncPoints
-    .filter((point) => point.smil === file)
-    .map((point) => {
+  const points = plan.syncPoints.filter((point) => point.smil === file);
+  // Page numbers are a skippable structure: a player may silence them. The
+  // test is declared only where a page par refers to it (customTest is an IDREF).
+  const hasPages = points.some((point) => point.kind === 'page');
+  const pars = points.map((point) => {
       const clip = timedClip(clips, point);
       const audio = clip ? `<audio${attrs([['src', clip.src], ['clipBegin', clockValue(clip.begin)], ['clipEnd', clockValue(clip.end)]])}/>` : '';
-      return `      <par${attrs([['id', `par-${point.id}`], ['class', point.kind]])}><text${attrs([['src', `${DTBOOK_FILE}#${point.id}`]])}/>${audio}</par>`;
+      const test = point.kind === 'page' ? 'pagenum' : undefined;
+      return `      <par${attrs([['id', `par-${point.id}`], ['class', point.kind], ['customTest', test]])}><text${attrs([['src', `${DTBOOK_FILE}#${point.id}`]])}/>${audio}</par>`;
     });
   const meta = [
     ['dtb:uid', info.uid],
@@ -36,7 +39,7 @@ export function writeSmil(plan: DaisyPlan, info: BookInfo, file: string, clips: 
 <!DOCTYPE smil PUBLIC "-//NISO//DTD dtbsmil 2005-2//EN" "http://www.daisy.org/z3986/2005/dtbsmil-2005-2.dtd">
 <smil xmlns="http://www.w3.org/2001/SMIL20/">
   <head>
-${meta}
+${meta}${hasPages ? `\n    <customAttributes><customTest id="pagenum" defaultState="true" override="visible"/></customAttributes>` : ''}
   </head>
   <body>
     <seq id="seq"${dur}>
