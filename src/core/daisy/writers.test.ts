@@ -19,7 +19,7 @@ const DOC: BookDocument = {
     { type: 'paragraph', children: [{ text: 'See ' }, { type: 'link', href: 'https://a.example/?x=1&y=2', children: [{ text: 'this. And' }] }, { text: ' more.' }] },
     { type: 'page-break', children: [{ text: '' }] },
     { type: 'heading', level: 2, children: [{ text: 'Two' }] },
-    { type: 'list', ordered: false, children: [{ type: 'list-item', children: [p('item')] }] },
+    { type: 'list', ordered: false, children: [{ type: 'list-item', children: [{ type: 'paragraph', children: [{ text: 'item' }] }] }] },
     { type: 'image', src: '/drive-app/file/9', alt: 'A <map>', children: [{ text: '' }] },
     { type: 'image', src: '/drive-app/file/8', alt: '', children: [{ text: '' }] },
   ],
