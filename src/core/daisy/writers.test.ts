@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BlockElement, BookDocument } from '../book/index.ts';
+import type { BookDocument } from '../book/index.ts';
 import type { Clips } from './clips.ts';
 import { clockValue } from './clock.ts';
 import { writeBook } from './book.ts';
@@ -11,7 +11,6 @@ import { writeResource } from './resource.ts';
 import { writeSmil } from './smil.ts';
 
 const INFO = { uid: 'uid-1', publisher: 'Pub', date: '2026-11-28' };
-const p = (text: string): BlockElement => ({ type: 'paragraph', children: [{ text }] });
 const DOC: BookDocument = {
   lang: 'en',
   blocks: [
