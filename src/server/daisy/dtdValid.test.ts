@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planBook, writeBook } from '../../core/daisy/index.ts';
 import type { BookFile, Clips } from '../../core/daisy/index.ts';
+import type { BlockElement } from '../../core/book/index.ts';
 import { SAMPLE_DOCUMENT } from './sampleDocument.ts';
 
 const CATALOG = fileURLToPath(new URL('../../../../shared/dtd/catalog.xml', import.meta.url));
@@ -63,6 +64,18 @@ describe('DAISY 3 files against the DTDs', () => {
 
   it('a document with no heading and nothing in it is still a valid book', async () => {
     await expectValid(writeBook(planBook({ blocks: [{ type: 'paragraph', children: [{ text: '' }] }] }, { title: '' }), { info: INFO }));
+  });
+
+  it('hostile input 16: 100 pages, no heading, illegal characters, images without alt', async () => {
+    const blocks: BlockElement[] = [];
+    for (let page = 1; page <= 100; page += 1) {
+      if (page > 1) blocks.push({ type: 'page-break', children: [{ text: '' }] });
+      blocks.push({ type: 'paragraph', children: [{ text: `Page ${page}.\u0007 쪽\uFFFF 끝.\uDFFF` }] });
+      blocks.push({ type: 'image', src: '/drive-app/file/1', alt: '', children: [{ text: '' }] });
+    }
+    const files = writeBook(planBook({ lang: 'ko', blocks }, { title: '\u0000제목' }), { info: INFO });
+    expect(files.find((f) => f.path === 'book.ncx')?.content).toContain('<meta name="dtb:totalPageCount" content="100"/>');
+    await expectValid(files);
   });
 
   it('xmllint does refuse an invalid DTBook (the check can fail)', async () => {
