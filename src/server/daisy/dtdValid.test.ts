@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalDocumentArb } from '../../core/book/testing/arbitraries.ts';
 import { planBook, writeBook } from '../../core/daisy/index.ts';
 import type { BookFile, Clips } from '../../core/daisy/index.ts';
 import type { BlockElement } from '../../core/book/index.ts';
@@ -76,6 +78,15 @@ describe('DAISY 3 files against the DTDs', () => {
     const files = writeBook(planBook({ lang: 'ko', blocks }, { title: '\u0000제목' }), { info: INFO });
     expect(files.find((f) => f.path === 'book.ncx')?.content).toContain('<meta name="dtb:totalPageCount" content="100"/>');
     await expectValid(files);
+  });
+
+  it('any normalised document makes a valid book (property, few runs: each spawns xmllint)', async () => {
+    await fc.assert(
+      fc.asyncProperty(normalDocumentArb, fc.string(), async (document, title) => {
+        await expectValid(writeBook(planBook(document, { title }), { info: INFO }));
+      }),
+      { numRuns: 12 },
+    );
   });
 
   it('xmllint does refuse an invalid DTBook (the check can fail)', async () => {
