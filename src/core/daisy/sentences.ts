@@ -1,6 +1,6 @@
 // Sentences: the phrases a DAISY book synchronises, one SMIL par each.
 //
-// Measured in Node 24 (ICU 77): Intl.Segmenter('sentence') already splits
+// Measured in Node 24.21 (ICU 78.3): Intl.Segmenter('sentence') already splits
 // Korean endings with or without a space after them (`입니다.저는` → two),
 // CJK full stops (。！？), decimals (3.14), `e.g.`/`i.e.` and `U.S.` before a
 // lower-case word, and keeps closing quotes and brackets with their sentence
