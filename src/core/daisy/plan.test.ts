@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { BlockElement } from '../book/index.ts';
+import { planBook } from './plan.ts';
+
+const p = (text: string): BlockElement => ({ type: 'paragraph', children: [{ text }] });
+const h = (level: 1 | 2 | 3 | 4, text: string): BlockElement => ({ type: 'heading', level, children: [{ text }] });
+const pageBreak: BlockElement = { type: 'page-break', children: [{ text: '' }] };
+
+describe('planBook', () => {
+  it('lists sync points in reading order: title, headings, pages, sentences', () => {
+    const plan = planBook({ lang: 'ko', blocks: [h(1, '하나'), p('가. 나.'), pageBreak, h(2, '둘'), p('English here.')] }, { title: '책' });
+    expect(plan.syncPoints.map((s) => [s.kind, s.text, s.lang, s.smil])).toEqual([
+      ['title', '책', 'ko', 'part001.smil'],
+      ['heading', '하나', 'ko', 'part001.smil'],
+      ['page', '1', 'ko', 'part001.smil'],
+      ['phrase', '가.', 'ko', 'part001.smil'],
+      ['phrase', '나.', 'ko', 'part001.smil'],
+      ['heading', '둘', 'ko', 'part001.smil'],
+      ['page', '2', 'ko', 'part001.smil'],
+      ['phrase', 'English here.', 'en', 'part001.smil'],
+    ]);
+    expect(new Set(plan.syncPoints.map((s) => s.id)).size).toBe(plan.syncPoints.length);
+    expect(plan.pageCount).toBe(2);
+  });
+
+  it('gives a document that does not open with a heading its title as h1', () => {
+    const plan = planBook({ blocks: [p('Text.')] }, { title: 'My book' });
+    expect(plan.levels).toHaveLength(1);
+    expect(plan.levels[0]?.heading?.text).toBe('My book');
+    expect(plan.lang).toBe('ko');
+  });
+
+  it('opens the skipped levels between h1 and h4 without headings, and one SMIL per level1', () => {
+    const plan = planBook({ lang: 'en', blocks: [h(1, 'A'), h(4, 'D'), p('x'), h(1, 'B')] }, { title: 't' });
+    const first = plan.levels[0];
+    const level2 = first?.children[1];
+    expect(level2 && 'depth' in level2 ? [level2.depth, level2.heading] : undefined).toEqual([2, undefined]);
+    expect(plan.smilFiles).toEqual(['part001.smil', 'part002.smil']);
+    expect(plan.syncPoints.find((s) => s.text === 'B')?.smil).toBe('part002.smil');
+  });
+
+  it('drops XML-illegal characters and empty paragraphs, and an image without alt has no note', () => {
+    const plan = planBook(
+      { lang: 'en', blocks: [h(1, 'T\u0000'), p(''), p('\uFFFF'), { type: 'image', src: '/x', alt: '', children: [{ text: '' }] }, { type: 'image', src: '/y', alt: 'A cat', children: [{ text: '' }] }] },
+      { title: 't' },
+    );
+    expect(plan.syncPoints.map((s) => [s.kind, s.text])).toEqual([
+      ['title', 't'],
+      ['heading', 'T'],
+      ['page', '1'],
+      ['note', 'A cat'],
+    ]);
+  });
+});
