@@ -4,7 +4,7 @@ import { el, readLists, type ListQuery, type Records } from './xmlFacts.ts';
 
 // What the cross-file rules need from each XML file of the book.
 
-const IDS: ListQuery = { nodes: '//@id', fields: { id: '.' } };
+const IDS: ListQuery = { nodes: '//*[@id]', fields: { id: '@id' } };
 const HEAD_META: ListQuery = { nodes: `/*/${el('head')}/${el('meta')}`, fields: { name: '@name', content: '@content' } };
 
 const QUERIES: Readonly<Record<XmlKind, Readonly<Record<string, ListQuery>>>> = {
@@ -16,16 +16,16 @@ const QUERIES: Readonly<Record<XmlKind, Readonly<Record<string, ListQuery>>>> = 
     items: { nodes: `/*/${el('manifest')}/${el('item')}`, fields: { id: '@id', href: '@href', mediaType: '@media-type' } },
     itemrefs: { nodes: `/*/${el('spine')}/${el('itemref')}`, fields: { idref: '@idref' } },
   },
-  ncx: { ids: IDS, meta: HEAD_META, refs: { nodes: `//${el('content')}/@src`, fields: { ref: '.' } } },
+  ncx: { ids: IDS, meta: HEAD_META, refs: { nodes: `//${el('content')}`, fields: { ref: '@src' } } },
   smil: {
     ids: IDS,
     meta: HEAD_META,
-    refs: { nodes: `//${el('text')}/@src | //${el('img')}/@src`, fields: { ref: '.' } },
+    refs: { nodes: `//${el('text')} | //${el('img')}`, fields: { ref: '@src' } },
     audio: { nodes: `//${el('audio')}`, fields: { src: '@src', clipBegin: '@clipBegin', clipEnd: '@clipEnd' } },
     mainSeq: { nodes: `/*/${el('body')}/${el('seq')}[1]`, fields: { dur: '@dur' } },
   },
   res: { ids: IDS },
-  dtbook: { ids: IDS, refs: { nodes: '//@smilref', fields: { ref: '.' } }, images: { nodes: `//${el('img')}/@src`, fields: { ref: '.' } } },
+  dtbook: { ids: IDS, refs: { nodes: '//*[@smilref]', fields: { ref: '@smilref' } }, images: { nodes: `//${el('img')}`, fields: { ref: '@src' } } },
 };
 
 export interface XmlFile {

@@ -75,3 +75,34 @@ export async function evaluateXPaths(path: string, expressions: readonly string[
     return match[1] as string;
   });
 }
+
+/**
+ * The values of the attribute nodes an XPath selects, in document order, in
+ * one pass (`xmllint --xpath`). libxml2 writes each as ` name="value"` on its
+ * own line, with ", &, <, > and control and non-ASCII characters as
+ * references, so a value never holds a bare quote and is decoded exactly.
+ * undefined when the file cannot be parsed.
+ */
+export async function attributeValues(path: string, expression: string, workDir: string, dtdFolder: string): Promise<string[] | undefined> {
+  let stdout: Buffer;
+  try {
+    ({ stdout } = await runTool({ command: 'xmllint', args: ['--loaddtd', '--nonet', '--xpath', expression, path], workDir, timeoutMs: TIMEOUT_MS, maxOutputBytes: MAX_OUTPUT_BYTES, env: catalogEnv(dtdFolder) }));
+  } catch (error) {
+    // Status 10 is an empty node set: no values.
+    if (error instanceof ConversionFailure && error.code === 'DAMAGED') return /exit 10\b/.test(error.message) ? [] : undefined;
+    throw error;
+  }
+  const values: string[] = [];
+  for (const match of stdout.toString('utf8').matchAll(/ [^\s="]+="([^"]*)"/g)) values.push(decodeReferences(match[1] as string));
+  return values;
+}
+
+const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+export function decodeReferences(text: string): string {
+  return text.replace(/&(?:#x([0-9a-fA-F]+)|#(\d+)|(amp|lt|gt|quot|apos));/g, (whole, hex?: string, decimal?: string, name?: string) => {
+    if (name !== undefined) return NAMED[name] as string;
+    const code = Number.parseInt((hex ?? decimal) as string, hex === undefined ? 10 : 16);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
