@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DaisyProblem, DaisyRule } from './problem.ts';
@@ -70,6 +70,25 @@ describe('validateDaisyFolder', { timeout: 60_000 }, () => {
   it('reports a dtb:totalElapsedTime that is not the time before the SMIL', async () => {
     const problems = await mutated('audio', (folder) => edit(folder, 'mo1.smil', 'content="0:00:00"', 'content="0:00:04"'));
     expect(problems).toEqual([expect.objectContaining({ file: 'mo1.smil', rule: 'total-elapsed-time' })]);
+  });
+
+  /** The audio book with a second SMIL, a copy of the first read after it; `elapsed` is its dtb:totalElapsedTime. */
+  async function twoSmils(folder: string, elapsed: string, totalTime: string): Promise<void> {
+    const first = await readFile(join(folder, 'mo1.smil'), 'utf8');
+    await writeFile(join(folder, 'mo2.smil'), first.replace('name="dtb:totalElapsedTime" content="0:00:00"', `name="dtb:totalElapsedTime" content="${elapsed}"`));
+    await edit(folder, 'book.opf', '<item id="mo1"', '<item id="mo2" href="mo2.smil" media-type="application/smil"/>\n    <item id="mo1"');
+    await edit(folder, 'book.opf', '<itemref idref="mo1"/>', '<itemref idref="mo1"/>\n    <itemref idref="mo2"/>');
+    await edit(folder, 'book.opf', 'name="dtb:totalTime" content="0:00:01.000"', `name="dtb:totalTime" content="${totalTime}"`);
+  }
+
+  it('adds SMIL durations up in spine order', async () => {
+    expect(await mutated('audio', (folder) => twoSmils(folder, '0:00:01.000', '0:00:02.000'))).toEqual([]);
+    expect(await mutated('audio', (folder) => twoSmils(folder, '0:00:00', '0:00:02.000'))).toEqual([
+      expect.objectContaining({ file: 'mo2.smil', rule: 'total-elapsed-time', message: expect.stringMatching(/0\.000 s.*1\.000 s/) }),
+    ]);
+    expect(await mutated('audio', (folder) => twoSmils(folder, '0:00:01.000', '0:00:01.000'))).toEqual([
+      expect.objectContaining({ file: 'book.opf', rule: 'total-time', message: expect.stringMatching(/1\.000 s.*2\.000 s/) }),
+    ]);
   });
 
   it('reports a main seq dur that is not the sum of its clips', async () => {
