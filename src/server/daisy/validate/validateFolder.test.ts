@@ -110,6 +110,11 @@ describe('validateDaisyFolder', { timeout: 60_000 }, () => {
     expectProblem(problems, 'mo1.smil', 'clip', /begins at 0\.6 s, not before its end/);
   });
 
+  it('reports a clip without a clipEnd through the DTD', async () => {
+    const problems = await mutated('audio', (folder) => edit(folder, 'mo1.smil', ' clipEnd="0:00:00.250"', ''));
+    expectProblem(problems, 'mo1.smil', 'dtd', /clipEnd/);
+  });
+
   it('reports an unreadable clock value', async () => {
     const problems = await mutated('audio', (folder) => edit(folder, 'mo1.smil', 'clipEnd="0:00:00.250"', 'clipEnd="a quarter second"'));
     expectProblem(problems, 'mo1.smil', 'clock', /a quarter second/);

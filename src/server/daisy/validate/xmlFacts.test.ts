@@ -32,10 +32,10 @@ describe('readLists', { timeout: 60_000 }, () => {
     expect(lists).toEqual({ a: [{ s: 'x&y "q" <>', t: '1' }, { s: '한국어\n둘째 줄', t: '2' }, { s: ' id="no" ', t: '3' }] });
   });
 
-  it('keeps records aligned when a node lacks an attribute', async () => {
-    const path = await xmlFile('gap.xml', '<r><a s="1" t="one"/><a t="two"/><a s="3" t="three"/></r>');
+  it('leaves out a node that lacks an attribute and keeps the others aligned', async () => {
+    const path = await xmlFile('gap.xml', '<r><a s="1" t="one"/><a t="two"/><a s="3" t="three"/><a s="4"/><a s="5" t="five"/></r>');
     const lists = await readLists(path, { a: { nodes: '//a', fields: { s: '@s', t: '@t' } } }, folder, DEFAULT_DTD_FOLDER);
-    expect(lists).toEqual({ a: [{ s: '1', t: 'one' }, { s: '', t: 'two' }, { s: '3', t: 'three' }] });
+    expect(lists).toEqual({ a: [{ s: '1', t: 'one' }, { s: '3', t: 'three' }, { s: '5', t: 'five' }] });
   });
 
   it('reads text and functions of nodes, and empty lists', async () => {

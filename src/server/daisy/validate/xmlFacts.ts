@@ -1,14 +1,15 @@
 import { attributeValues, evaluateXPaths } from './xmllint.ts';
 
-// Reading lists of records out of a file with xmllint. First one session
-// counts each list's nodes and, for fields that are attributes ('@src'), how
-// many of those nodes have them. A list whose fields are all attributes every
-// node has is then read one field at a time in one pass each (the n-th value
-// belongs to the n-th node, as attributes come in their elements' order):
-// this is the path for the long lists (ids, smilrefs, clips) of a big book.
-// Any other list is read with one string() per field of each node, which costs
-// a walk of the document per value and so is kept to the short lists
-// (metadata, or a list with a missing attribute, which the DTD check reports).
+// Reading lists of records out of a file with xmllint. A list whose fields
+// are all attributes ('@src') is read one field at a time, one pass each, over
+// the nodes that have every one of them (the n-th value belongs to the n-th
+// node, as attributes come in their elements' order): the path for the long
+// lists (ids, smilrefs, clips) of a big book. A node lacking one of the
+// attributes is left out of the list; the rules read only attributes the DTDs
+// require or whose absence they tell themselves, and the dtd rule reports a
+// missing required one. Any other list (text or functions of nodes: the OPF's
+// dc metadata) is read with one string() per field of each node, a walk of the
+// document per value, so it is kept to short lists.
 // Element names are matched by local-name() so the documents' default
 // namespaces need no prefixes.
 
@@ -31,37 +32,27 @@ const ATTRIBUTE_FIELD = /^@[\w:-]+$/;
 /** The records of each list, by the lists' keys; undefined when the file cannot be parsed. */
 export async function readLists<K extends string>(path: string, lists: Readonly<Record<K, ListQuery>>, workDir: string, dtdFolder: string): Promise<Record<K, Records> | undefined> {
   const keys = Object.keys(lists) as K[];
-  const countExpressions: string[] = [];
-  for (const key of keys) {
-    const { nodes, fields } = lists[key];
-    countExpressions.push(`count(${nodes})`);
-    for (const field of Object.values(fields)) if (ATTRIBUTE_FIELD.test(field)) countExpressions.push(`count((${nodes})/${field})`);
-  }
-  const counted = await evaluateXPaths(path, countExpressions, workDir, dtdFolder);
-  if (counted === undefined) return undefined;
+  const byAttributes = keys.filter((key) => Object.values(lists[key].fields).every((field) => ATTRIBUTE_FIELD.test(field)));
+  const positional = keys.filter((key) => !byAttributes.includes(key));
   const result = {} as Record<K, Records>;
-  const slow: K[] = [];
-  let at = 0;
-  for (const key of keys) {
-    const { nodes, fields } = lists[key];
-    const count = Number(counted[at++]);
-    const fieldList = Object.entries(fields);
-    const attributeCounts = fieldList.filter(([, field]) => ATTRIBUTE_FIELD.test(field)).map(() => Number(counted[at++]));
-    if (attributeCounts.length !== fieldList.length || attributeCounts.some((attributeCount) => attributeCount !== count)) {
-      slow.push(key);
-      continue;
-    }
+  const whole = (nodes: string, fields: readonly string[]) => `(${nodes})[${fields.join(' and ')}]`;
+  const counts = await evaluateXPaths(path, byAttributes.map((key) => `count(${whole(lists[key].nodes, Object.values(lists[key].fields))})`), workDir, dtdFolder);
+  if (counts === undefined) return undefined;
+  for (const [index, key] of byAttributes.entries()) {
+    const fieldList = Object.entries(lists[key].fields);
+    const nodes = whole(lists[key].nodes, fieldList.map(([, field]) => field));
+    const count = Number(counts[index]);
     const columns: string[][] = [];
     for (const [, field] of fieldList) {
-      const values = count === 0 ? [] : await attributeValues(path, `(${nodes})/${field}`, workDir, dtdFolder);
+      const values = count === 0 ? [] : await attributeValues(path, `${nodes}/${field}`, workDir, dtdFolder);
       if (values === undefined || values.length !== count) return undefined;
       columns.push(values);
     }
-    result[key] = Array.from({ length: count }, (_, index) => Object.fromEntries(fieldList.map(([name], column) => [name, columns[column]?.[index] as string])));
+    result[key] = Array.from({ length: count }, (_, row) => Object.fromEntries(fieldList.map(([name], column) => [name, columns[column]?.[row] as string])));
   }
-  const slowLists = await readPositionally(path, Object.fromEntries(slow.map((key) => [key, lists[key]])) as Record<K, ListQuery>, workDir, dtdFolder);
-  if (slowLists === undefined) return undefined;
-  return { ...result, ...slowLists };
+  const rest = await readPositionally(path, Object.fromEntries(positional.map((key) => [key, lists[key]])) as Record<K, ListQuery>, workDir, dtdFolder);
+  if (rest === undefined) return undefined;
+  return { ...result, ...rest };
 }
 
 /** One string() per field of each node: right for any field, quadratic in a list's length. */
