@@ -170,6 +170,14 @@ describe('validateDaisyFolder', { timeout: 60_000 }, () => {
     expectProblem(problems, 'book.xml', 'doctype', /2005-1.*2005-3/);
   });
 
+  it('reports a DTD the catalog does not have instead of fetching it', async () => {
+    const problems = await mutated('text-only', (folder) =>
+      edit(folder, 'book.xml', '"-//NISO//DTD dtbook 2005-3//EN" "http://www.daisy.org/z3986/2005/dtbook-2005-3.dtd"', '"-//X//DTD unknown//EN" "http://example.invalid/unknown.dtd"'),
+    );
+    expectProblem(problems, 'book.xml', 'doctype', /unknown/);
+    expectProblem(problems, 'book.xml', 'dtd', /failed to load external entity "http:\/\/example\.invalid\/unknown\.dtd"/);
+  });
+
   it('reports a SMIL item whose media type is not application/smil', async () => {
     const problems = await mutated('text-only', (folder) => edit(folder, 'book.opf', 'media-type="application/smil"', 'media-type="application/smil+xml"'));
     expect(problems).toEqual([expect.objectContaining({ file: 'book.opf', rule: 'media-type' })]);
