@@ -145,6 +145,12 @@ export const DRIVE_ERROR_CODES = {
   convertBusy: 'CONVERT_BUSY',
   /** POST /image/pdfToText of a PDF that could not be read: the conversion failure code follows in the message. */
   conversionFailed: 'CONVERSION_FAILED',
+  /** POST /doc/daisy-convert with a FORMAT other than DAISY3 (spec §8: 'Only DAISY 3 is supported.'). */
+  daisyFormat: 'DAISY_FORMAT',
+  /** GET /doc/daisy or /doc/daisy-contents of a document no book was made of. */
+  daisyNotFound: 'DAISY_NOT_FOUND',
+  /** … whose latest book failed: the failure code follows in the message. */
+  daisyFailed: 'DAISY_FAILED',
 } as const;
 /**
  * The codes of a refusal that concerns one file of an upload only (its
@@ -200,6 +206,11 @@ export const DRIVE_PATHS = {
   convertQuota: `${P}/doc/convert-quota`,
   convertAgain: `${P}/doc/convert-again`,
   pdfToText: `${P}/image/pdfToText`,
+  /** DAISY 3 talking books (issue 23, shared/api/daisy.ts): make one, follow it, download it, its navigation. */
+  daisyConvert: `${P}/doc/daisy-convert`,
+  daisyStatus: `${P}/doc/daisy-status`,
+  daisy: `${P}/doc/daisy`,
+  daisyContents: `${P}/doc/daisy-contents`,
   /** Book documents (issue 20): create, save and read a sanitised HTML page. */
   htmlFromString: `${P}/doc/html/from-string`,
   html: `${P}/doc/html`,
