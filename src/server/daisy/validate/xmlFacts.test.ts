@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DTD_FOLDER } from './dtdFolder.ts';
 import { el, readLists } from './xmlFacts.ts';
-import { decodeReferences } from './xmllint.ts';
+import { decodeReferences, splitCounted } from './xmllint.ts';
 
 let folder: string;
 beforeAll(async () => {
@@ -25,7 +25,24 @@ describe('decodeReferences', () => {
   });
 });
 
+describe('splitCounted', () => {
+  it('splits counted strings by code points, colons and digits inside values included', () => {
+    expect(splitCounted('3:a:b0:6:12:3가😀', 3)).toEqual(['a:b', '', '12:3가😀']);
+    expect(splitCounted('3:a:b0:6:12:3가😀x', 3)).toBeUndefined();
+    expect(splitCounted('6:4', 1)).toBeUndefined();
+    expect(splitCounted('1:ab', 1)).toBeUndefined();
+    expect(splitCounted('x:a', 1)).toBeUndefined();
+  });
+});
+
 describe('readLists', { timeout: 60_000 }, () => {
+  it('reads a long text value whole (the xmllint shell cut strings at 40 characters)', async () => {
+    const long = `urn:uuid:7d9e2c1a-0b3f-4c55-9a61-2f0e8d1c4b77 ${'과학 '.repeat(40)}end`;
+    const path = await xmlFile('long.xml', `<r><t>${long}</t><t>two\nlines</t></r>`);
+    const lists = await readLists(path, { t: { nodes: '//t', fields: { text: '.' } } }, folder, DEFAULT_DTD_FOLDER);
+    expect(lists).toEqual({ t: [{ text: long }, { text: 'two\nlines' }] });
+  });
+
   it('reads attributes with quotes, ampersands, a character-reference newline and Korean exactly, in document order', async () => {
     const path = await xmlFile('odd.xml', '<?xml version="1.0"?>\n<r xmlns="urn:x"><a s="x&amp;y &quot;q&quot; &lt;&gt;" t="1"/><a s="한국어&#10;둘째 줄" t="2"/><a s=" id=&quot;no&quot; " t="3"/></r>\n');
     const lists = await readLists(path, { a: { nodes: `//${el('a')}`, fields: { s: '@s', t: '@t' } } }, folder, DEFAULT_DTD_FOLDER);

@@ -40,40 +40,62 @@ export async function dtdErrors(path: string, file: string, workDir: string, dtd
   return errors.length > 0 ? errors : [`xmllint ended with status ${exit ?? 'unknown'} without saying why.`];
 }
 
+/** Expressions evaluated per xmllint run: keeps its argument well under the system's limit. */
+const EXPRESSIONS_PER_RUN = 200;
+
 /**
  * Evaluates XPath 1.0 expressions that return a string or a number (string(),
- * count()) on one file, in one xmllint --shell session: libxml2 does the
- * parsing, so no XML parser of our own and no new dependency. Answers come in
- * order; undefined when the file cannot be parsed at all (the DTD check
- * reports why). An answer cannot hold a newline followed by the shell prompt
- * "/ > ", which no id, reference or metadata value of a DAISY book does.
+ * count()) on one file: libxml2 does the parsing, so no XML parser of our own
+ * and no new dependency. They go to `xmllint --xpath` as one concat() of each
+ * answer's length and the answer (`12:urn:uuid:…`), which prints them whole
+ * and unescaped — the interactive shell cuts any string past 40 characters
+ * with "...", which broke a urn:uuid identifier. Lengths are XPath's, in
+ * characters (code points). Answers come in order; undefined when the file
+ * cannot be parsed at all (the DTD check reports why).
  */
 export async function evaluateXPaths(path: string, expressions: readonly string[], workDir: string, dtdFolder: string): Promise<string[] | undefined> {
-  if (expressions.length === 0) return [];
-  if (expressions.some((expression) => /[\r\n]/.test(expression))) throw new Error('An XPath expression must be one line.');
-  let stdout: Buffer;
-  try {
-    // --loaddtd so entities and defaulted attributes are as the DTD says; the catalog keeps that offline.
-    ({ stdout } = await runTool({
-      command: 'xmllint',
-      args: ['--shell', '--loaddtd', '--nonet', path],
-      workDir,
-      timeoutMs: TIMEOUT_MS,
-      maxOutputBytes: MAX_OUTPUT_BYTES,
-      env: catalogEnv(dtdFolder),
-      stdin: Buffer.from(expressions.map((expression) => `xpath ${expression}\n`).join('') + 'bye\n'),
-    }));
-  } catch (error) {
-    if (error instanceof ConversionFailure && error.code === 'DAMAGED') return undefined;
-    throw error;
+  const answers: string[] = [];
+  for (let first = 0; first < expressions.length; first += EXPRESSIONS_PER_RUN) {
+    const chunk = expressions.slice(first, first + EXPRESSIONS_PER_RUN);
+    const parts = chunk.flatMap((expression) => [`string-length(string(${expression}))`, '":"', `string(${expression})`]);
+    let stdout: Buffer;
+    try {
+      ({ stdout } = await runTool({
+        command: 'xmllint',
+        // --loaddtd so entities and defaulted attributes are as the DTD says; the catalog keeps that offline.
+        args: ['--loaddtd', '--nonet', '--xpath', `concat(${parts.join(', ')}, "")`, path],
+        workDir,
+        timeoutMs: TIMEOUT_MS,
+        maxOutputBytes: MAX_OUTPUT_BYTES,
+        env: catalogEnv(dtdFolder),
+      }));
+    } catch (error) {
+      if (error instanceof ConversionFailure && error.code === 'DAMAGED') return undefined;
+      throw error;
+    }
+    const decoded = splitCounted(stdout.toString('utf8').replace(/\n$/, ''), chunk.length);
+    if (decoded === undefined) throw new Error(`xmllint gave an unexpected answer: ${stdout.toString('utf8').slice(0, 200)}`);
+    answers.push(...decoded);
   }
-  const answers = stdout.toString('utf8').split(/(?:^|\n)\/ > /).slice(1, expressions.length + 1);
-  if (answers.length !== expressions.length) return undefined;
-  return answers.map((answer) => {
-    const match = /^Object is a (?:string|number) : ([\s\S]*)$/.exec(answer.replace(/\n$/, ''));
-    if (!match) throw new Error(`xmllint gave an unexpected answer: ${answer.slice(0, 200)}`);
-    return match[1] as string;
-  });
+  return answers;
+}
+
+/** `3:abc12:…` back into its strings, counting code points as XPath does; undefined when it does not add up. */
+export function splitCounted(text: string, count: number): string[] | undefined {
+  const chars = Array.from(text);
+  const values: string[] = [];
+  let at = 0;
+  while (values.length < count) {
+    let digits = '';
+    while (at < chars.length && /\d/.test(chars[at] as string)) digits += chars[at++];
+    if (digits === '' || chars[at] !== ':') return undefined;
+    const length = Number(digits);
+    at += 1;
+    if (at + length > chars.length) return undefined;
+    values.push(chars.slice(at, at + length).join(''));
+    at += length;
+  }
+  return at === chars.length ? values : undefined;
 }
 
 /**
