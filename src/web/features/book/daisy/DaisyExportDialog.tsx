@@ -6,7 +6,7 @@ import { AppDialog } from '../../../ui/AppDialog.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import type { DaisyRequest } from '../api/daisyApi.ts';
 import { DialogButtons } from '../dialogs/DialogButtons.tsx';
-import { useFieldErrors } from '../dialogs/useFieldErrors.ts';
+import { announce } from '../../../ui/announcer.ts';
 import { checkRate } from './checkRate.ts';
 import { DaisyBookState, type DaisyStateView } from './DaisyBookState.tsx';
 import { daisyMessages as m } from './messages.ts';
@@ -35,7 +35,10 @@ export function DaisyExportDialog({ state, onExport, onDownload, onClose }: Prop
   const [rate, setRate] = useState<number>(DAISY_RATE.default);
   // The field commits a typed number on Enter just before the form submits: the submit reads it here, not from a render behind.
   const rateNow = useRef<number>(DAISY_RATE.default);
-  const { errors, refs, check, clear } = useFieldErrors(['rate']);
+  const rateInput = useRef<HTMLInputElement>(null);
+  const [rateError, setRateError] = useState<string>();
+  // The bounds in the reader's digits and range sign ("80–400").
+  const bounds = new Intl.NumberFormat(intl.locale).formatRange(DAISY_RATE.min, DAISY_RATE.max);
   return (
     <AppDialog title={intl.formatMessage(m.title)} isOpen onOpenChange={(open) => !open && onClose()} className="daisy-export-dialog">
       <Form
@@ -45,8 +48,12 @@ export function DaisyExportDialog({ state, onExport, onDownload, onClose }: Prop
           event.preventDefault();
           if (!audio) return onExport({ audio: false, voice, rate: rateNow.current });
           const checked = checkRate(rateNow.current);
-          if (!check([['rate', checked]]) || !checked.ok) return;
-          onExport({ audio: true, voice, rate: checked.value });
+          if (checked.ok) return onExport({ audio: true, voice, rate: checked.value });
+          // Shown on the field, said at once, and the field focused: the user hears what to fix where it is.
+          const error = intl.formatMessage(checked.error, checked.values);
+          setRateError(error);
+          rateInput.current?.focus();
+          announce(error, 'assertive');
         }}
       >
         <dl className="daisy-format">
@@ -81,18 +88,18 @@ export function DaisyExportDialog({ state, onExport, onDownload, onClose }: Prop
           step={5}
           formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
           isDisabled={!audio}
-          isInvalid={errors.rate !== undefined}
+          isInvalid={rateError !== undefined}
           onChange={(next) => {
             rateNow.current = next;
             setRate(next);
-            clear('rate');
+            setRateError(undefined);
           }}
         >
           <Label className="field-label">{intl.formatMessage(m.rate)}</Label>
-          <Input ref={refs.rate} className="input daisy-rate" />
-          {errors.rate !== undefined && <FieldError className="field-error">{errors.rate}</FieldError>}
+          <Input ref={rateInput} className="input daisy-rate" />
+          {rateError !== undefined && <FieldError className="field-error">{rateError}</FieldError>}
           <Text slot="description" className="field-note">
-            {`${DAISY_RATE.min}–${DAISY_RATE.max}`}
+            {bounds}
           </Text>
         </NumberField>
         <DaisyBookState view={state} onDownload={onDownload} />
