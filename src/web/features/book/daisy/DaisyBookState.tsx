@@ -39,7 +39,8 @@ function stateText(intl: IntlShape, view: DaisyStateView): string {
 /**
  * The document's latest book in the export dialog: made (when, its size, what
  * it holds, a Download button), being made, failed (why), none, or not known.
- * A status region: a state that arrives after the dialog opened is heard.
+ * A status region: a state that arrives after the dialog opened is heard. Its
+ * heading is one level below the dialog's title (React Aria's Heading: h3).
  */
 export function DaisyBookState({ view, onDownload }: { readonly view: DaisyStateView; readonly onDownload: () => void }) {
   const intl = useIntl();
@@ -47,7 +48,7 @@ export function DaisyBookState({ view, onDownload }: { readonly view: DaisyState
   const made = view.kind === 'known' && view.state.status === 'SUCCESS';
   return (
     <section className="daisy-book-state" aria-labelledby={id}>
-      <Heading level={3} id={id} className="field-label">
+      <Heading level={4} id={id} className="field-label">
         {intl.formatMessage(m.current)}
       </Heading>
       <p role="status">{stateText(intl, view)}</p>
