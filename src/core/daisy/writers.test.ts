@@ -88,9 +88,9 @@ describe('writeOpf and the whole book', () => {
     expect(opf).toContain('<itemref idref="smil1"/>');
   });
   it('leaves out an image the server gave no file for, keeping its description as a note, and names only the files it has', () => {
-    const [described, bare] = plan.levels.flatMap(function images(level): { kind: string; id?: string }[] {
-      return level.children.flatMap((child) => ('depth' in child ? images(child) : child.kind === 'image' ? [child] : []));
-    });
+    type Level = (typeof plan.levels)[number];
+    const images = (level: Level): { kind: string; id?: string }[] => level.children.flatMap((child) => ('depth' in child ? images(child) : child.kind === 'image' ? [child] : []));
+    const [described, bare] = plan.levels.flatMap(images);
     const files = writeBook(plan, { info: INFO, images: new Map([[bare?.id ?? '', { href: 'images/kept.jpg', mediaType: 'image/jpeg' }]]) });
     const xml = files.find((f) => f.path === 'book.xml')?.content ?? '';
     const opf = files.find((f) => f.path === 'book.opf')?.content ?? '';
