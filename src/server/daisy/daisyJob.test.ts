@@ -79,7 +79,16 @@ describe.each(TEST_ENGINES)('DAISY books on %s', (engine) => {
   let t: DriveTestApp;
   let scratch: string;
   beforeAll(async () => {
-    t = await startDriveTestApp(engine, {}, { daisy: { workers: 2, pollMs: 100, queue: { leaseMs: 2000, maxAttempts: 2 }, makeAudio: (plan, options) => speech(plan, options) } });
+    t = await startDriveTestApp(engine, {}, {
+      daisy: {
+        workers: 2,
+        pollMs: 100,
+        queue: { leaseMs: 2000, maxAttempts: 2 },
+        // Small budgets, so running out of them is quick to show.
+        limits: { timeoutMs: 3000, maxSyncPoints: 2000, maxBookBytes: 2 * 1024 * 1024, maxImageBytes: 1024 * 1024 },
+        makeAudio: (plan, options) => speech(plan, options),
+      },
+    });
     await userRowOf(t, t.owner);
     scratch = await mkdtemp(join(tmpdir(), 'daisy-job-test-'));
   }, 60_000);
@@ -245,6 +254,45 @@ describe.each(TEST_ENGINES)('DAISY books on %s', (engine) => {
     // Nothing of the failed book is kept.
     expect(await daisyKeys(doc.DTM_NO)).toEqual([]);
     expect((await t.blobs.list(`daisy/${doc.DTM_NO}/`)[Symbol.asyncIterator]().next()).done).toBe(true);
+  }, 60_000);
+
+  it('ends a book past its time (TIMED_OUT), its size (TOO_LARGE) or its sync points (TOO_LARGE) FAILED, and retries an unexpected error', async () => {
+    // The speech step never ends by itself: the budget's signal stops it.
+    speech = (_plan, options) => new Promise((_resolve, reject) => options.signal.addEventListener('abort', () => reject(new Error('stopped'))));
+    const slow = await makeBook(t, t.owner, 'Slow', '<p>Slow.</p>');
+    await start(slow.DTM_NO, { AUDIO: 'Y' });
+    expect(await finished(slow.DTM_NO)).toMatchObject({ STATUS: 'FAILED', ERROR_CODE: 'TIMED_OUT' });
+
+    // Audio larger than the book may be.
+    speech = async (plan, options) => {
+      await mkdir(join(options.workDir, 'audio'), { recursive: true });
+      const file = join(options.workDir, 'audio', 'part001.mp3');
+      await writeFile(file, Buffer.alloc(3 * 1024 * 1024));
+      return { clips: new Map(plan.syncPoints.map((point) => [point.id, { src: 'audio/part001.mp3', begin: 0, end: 0.1 }])), files: [{ path: 'audio/part001.mp3', file, duration: 0.1 }], narrator: 'huge' };
+    };
+    const large = await makeBook(t, t.owner, 'Large', '<p>Large.</p>');
+    await start(large.DTM_NO, { AUDIO: 'Y' });
+    expect(await finished(large.DTM_NO)).toMatchObject({ STATUS: 'FAILED', ERROR_CODE: 'TOO_LARGE' });
+    expect(await daisyKeys(large.DTM_NO)).toEqual([]);
+    expect((await t.blobs.list(`daisy/${large.DTM_NO}/`)[Symbol.asyncIterator]().next()).done).toBe(true);
+
+    // More sentences than a book may have (2,000 here).
+    const many = await makeBook(t, t.owner, 'Many', Array.from({ length: 700 }, (_, i) => `<p>One ${i}. Two ${i}. Three ${i}.</p>`).join(''));
+    await start(many.DTM_NO);
+    expect(await finished(many.DTM_NO)).toMatchObject({ STATUS: 'FAILED', ERROR_CODE: 'TOO_LARGE' });
+
+    // An unexpected error is tried again (the attempt counted), and the second attempt makes the book.
+    let calls = 0;
+    speech = async (plan, options) => {
+      calls += 1;
+      if (calls === 1) throw new Error('The disk hiccuped.');
+      return toneAudio(plan, options);
+    };
+    const flaky = await makeBook(t, t.owner, 'Flaky', '<p>Flaky.</p>');
+    await start(flaky.DTM_NO, { AUDIO: 'Y' });
+    expect(await finished(flaky.DTM_NO)).toMatchObject({ STATUS: 'SUCCESS', AUDIO: 'Y' });
+    expect((await t.database.db.selectFrom('jobs').select('attempts').where('kind', '=', 'daisy').where('dtm_no', '=', flaky.DTM_NO).executeTakeFirstOrThrow()).attempts).toBe(2);
+    await downloadValid(flaky.DTM_NO);
   }, 60_000);
 
   it('answers the running job to a second POST (no second job), 202 while it runs, and replaces the previous book\'s blobs and rows', async () => {
