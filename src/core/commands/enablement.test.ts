@@ -26,7 +26,7 @@ describe('commandEnablement', () => {
 });
 
 describe('scopesOverlap', () => {
-  const scopes: CommandScope[] = ['global', 'home', 'easy', 'canvas', 'cloud', 'library', 'book', 'settings'];
+  const scopes: CommandScope[] = ['global', 'home', 'easy', 'canvas', 'cloud', 'library', 'book', 'listen', 'settings'];
 
   it('lets global overlap every scope, in either argument order', () => {
     for (const scope of scopes) {

@@ -1,6 +1,6 @@
 import type { Message } from '../messages/index.ts';
 
-export type CommandScope = 'global' | 'home' | 'easy' | 'canvas' | 'cloud' | 'library' | 'book' | 'settings';
+export type CommandScope = 'global' | 'home' | 'easy' | 'canvas' | 'cloud' | 'library' | 'book' | 'listen' | 'settings';
 
 /** A disabled command carries a reason so a screen reader can say why nothing happened. */
 export type Enablement = true | { readonly reason: Message };

@@ -5,6 +5,7 @@ export const routeTitles = defineMessages({
   home: { id: '홈', description: 'Title of the home page' },
   canvas: { id: '캔버스', description: 'Title of the tactile graphics editor' },
   book: { id: '북', description: 'Title of the document editor for administrators' },
+  listen: { id: 'DAISY 도서 듣기', description: 'Title of the DAISY player page, where a talking book is listened to. English: "Listen to the DAISY book"' },
   read: { id: '문서 읽기', description: 'Title of the Book reader, where a document is read (not edited). English: "Read document"' },
   cloud: { id: '클라우드', description: 'Title of the file drive' },
   trash: { id: '휴지통', description: 'Title of the trash in the drive' },

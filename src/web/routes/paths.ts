@@ -7,6 +7,8 @@ export const PATHS = {
   book: '/book',
   /** The Book's reader (ours): a document read-only, `?dtmNo=`. */
   read: '/read',
+  /** The DAISY player (ours): a document's talking book, `?dtmNo=`. */
+  listen: '/listen',
   cloud: '/cloud',
   trash: '/cloud/trash',
   library: '/cloud/library',

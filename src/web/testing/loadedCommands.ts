@@ -30,7 +30,7 @@ export function loadedRegistry(device: DeviceControls = fakeDeviceControls()): C
 /** The app's own registry (src/web/features.ts) with every feature's code loaded, as it is once each screen has been visited. */
 export async function loadedAppRegistry(): Promise<CommandRegistry> {
   const registry = createAppCommandRegistry();
-  await registry.loadScopes(['global', 'home', 'easy', 'canvas', 'cloud', 'library', 'book', 'settings']);
+  await registry.loadScopes(['global', 'home', 'easy', 'canvas', 'cloud', 'library', 'book', 'listen', 'settings']);
   return registry;
 }
 

@@ -1,8 +1,8 @@
-// The player's address for a document's book. The player (daisy-player
-// branch) adds PATHS.listen = '/listen'; until the branches meet the export
-// names the address here, once. The merger replaces the literal with PATHS.listen.
+// The player's address for a document's book (PATHS.listen, the player's route).
 
-export const LISTEN_PATH = '/listen';
+import { PATHS } from '../../../routes/paths.ts';
+
+export const LISTEN_PATH = PATHS.listen;
 
 export function listenHref(dtmNo: string): string {
   return `${LISTEN_PATH}?dtmNo=${encodeURIComponent(dtmNo)}`;

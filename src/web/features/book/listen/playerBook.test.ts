@@ -140,3 +140,12 @@ describe('time', () => {
     expect(startOf(book, 99)).toBeUndefined();
   });
 });
+
+describe('heading levels', () => {
+  it('keeps each heading\'s level from the navigation', () => {
+    expect([...book.headingLevels.entries()].map(([index, level]) => [book.phrases[index]?.id, level])).toEqual([
+      ['h1', 1],
+      ['h2', 2],
+    ]);
+  });
+});

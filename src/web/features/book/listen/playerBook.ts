@@ -14,6 +14,8 @@ export interface PlayerBook {
   readonly phrases: readonly DaisyPhrase[];
   /** The indexes of the heading phrases, in reading order. */
   readonly headings: readonly number[];
+  /** A heading phrase's level (1–6), by its index. */
+  readonly headingLevels: ReadonlyMap<number, number>;
   readonly files: readonly DaisyAudioFile[];
   /** The last page number (1 when the book marks no pages). */
   readonly pageCount: number;
@@ -25,10 +27,12 @@ export function playerBook(contents: DaisyContents): PlayerBook {
   const phrases = contents.phrases;
   const headingIds = new Set(contents.headings.map((heading) => heading.id));
   const headings = phrases.flatMap((phrase, index) => (phrase.kind === 'heading' || headingIds.has(phrase.id) ? [index] : []));
+  const levelById = new Map(contents.headings.map((heading) => [heading.id, heading.level]));
+  const headingLevels = new Map(headings.map((index) => [index, levelById.get(phrases[index]?.id ?? '') ?? 1]));
   const pageCount = Math.max(1, ...phrases.map((phrase) => phrase.page), ...contents.pages.map((page) => page.page));
   const files = contents.audio === 'Y' ? contents.audioFiles : [];
   const totalTime = files.reduce((sum, file) => sum + file.duration, 0);
-  return { title: contents.title, lang: contents.lang, audio: files.length > 0, phrases, headings, files, pageCount, totalTime };
+  return { title: contents.title, lang: contents.lang, audio: files.length > 0, phrases, headings, headingLevels, files, pageCount, totalTime };
 }
 
 /** Half a millisecond: clip times are whole milliseconds, a media clock is not. */

@@ -7,6 +7,8 @@ import { DOCUMENT_BRAILLE_DEFAULTS } from '../../../../shared/api/documentBraill
 import type { BrailleFormat } from '../api/bookPaths.ts';
 import type { BraillePageSize as Size } from '../api/downloadBraille.ts';
 import { BraillePageSize } from './BraillePageSize.tsx';
+import { daisyMessages } from '../daisy/messages.ts';
+import { listenHref } from '../daisy/listenHref.ts';
 import { editorHref } from './readerHrefs.ts';
 import { readerMessages as m } from './messages.ts';
 
@@ -18,10 +20,12 @@ interface Props {
   readonly onDownloadBraille: (format: BrailleFormat, size: Size) => void;
   /** More actions after the downloads (the DAISY 3 export, for the document's owner). */
   readonly more?: ReactNode;
+  /** The document's owner may have a DAISY book: a link to the player (which says if there is none yet). */
+  readonly canListen?: boolean;
 }
 
-/** Download HTML, download braille (BRF or PEF, on a page of the chosen size), and Edit for administrators. */
-export function ReaderActions({ dtmNo, canEdit, busy, onDownloadHtml, onDownloadBraille, more }: Props) {
+/** Download HTML, download braille (BRF or PEF, on a page of the chosen size), Listen to the DAISY book for its owner, and Edit for administrators. */
+export function ReaderActions({ dtmNo, canEdit, busy, onDownloadHtml, onDownloadBraille, more, canListen = false }: Props) {
   const intl = useIntl();
   const [format, setFormat] = useState<BrailleFormat>('brf');
   const [size, setSize] = useState<Size>({ cells: DOCUMENT_BRAILLE_DEFAULTS.cells, lines: DOCUMENT_BRAILLE_DEFAULTS.lines });
@@ -43,6 +47,11 @@ export function ReaderActions({ dtmNo, canEdit, busy, onDownloadHtml, onDownload
       <Button className="button" onPress={() => onDownloadBraille(format, size)} isDisabled={busy}>
         {intl.formatMessage(m.downloadBraille)}
       </Button>
+      {canListen && (
+        <AppLink href={listenHref(dtmNo)} className="button">
+          {intl.formatMessage(daisyMessages.listen)}
+        </AppLink>
+      )}
       {more}
       {canEdit && (
         <AppLink href={editorHref(dtmNo)} className="button button--primary">

@@ -12,6 +12,7 @@ import { downloadBraille, downloadHtml } from '../api/downloadBraille.ts';
 import { useDownloadDeps } from '../api/useDownloadDeps.ts';
 import { DaisyReaderButton } from '../daisy/DaisyReaderButton.tsx';
 import { coreCodec } from '../document/coreCodec.ts';
+import { useDaisyOwner } from '../listen/useDaisyOwner.ts';
 import { ConversionCheckNote } from './ConversionCheckNote.tsx';
 import { readerMessages as m } from './messages.ts';
 import { ReaderScreen, type ReaderDownloads } from './ReaderScreen.tsx';
@@ -34,6 +35,7 @@ function Reader() {
   const api = useMemo(() => createBookDocumentApi(client), [client]);
   const deps = useDownloadDeps();
   const canEdit = hasRole(useSession(), ROLES.admin);
+  const canListen = useDaisyOwner(client, dtmNo);
   const downloads = useMemo<ReaderDownloads>(
     () => ({
       html: (doc) => downloadHtml(deps, { dtmNo: doc.dtmNo, name: doc.name }),
@@ -57,6 +59,7 @@ function Reader() {
       codec={coreCodec}
       downloads={downloads}
       canEdit={canEdit}
+      canListen={canListen}
       note={<ConversionCheckNote client={client} dtmNo={dtmNo} />}
       moreActions={(doc) => <DaisyReaderButton doc={{ dtmNo: doc.dtmNo, title: doc.name }} />}
     />

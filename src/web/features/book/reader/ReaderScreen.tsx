@@ -29,10 +29,12 @@ interface Props {
   readonly note?: ReactNode;
   /** More actions beside the downloads, given the document once read (the DAISY 3 export). */
   readonly moreActions?: (document: ReadDocument) => ReactNode;
+  /** The reader's Listen link to the DAISY player (the document's owner). */
+  readonly canListen?: boolean;
 }
 
 /** The document's facts and downloads, under its heading. */
-function ReadingFacts({ document, canEdit, downloads, more }: { readonly document: ReadDocument; readonly canEdit: boolean; readonly downloads: ReaderDownloads; readonly more?: ReactNode }) {
+function ReadingFacts({ document, canEdit, downloads, more, canListen }: { readonly document: ReadDocument; readonly canEdit: boolean; readonly downloads: ReaderDownloads; readonly more?: ReactNode; readonly canListen?: boolean }) {
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const run = (download: () => Promise<ApiResult<string>>) => {
@@ -68,6 +70,7 @@ function ReadingFacts({ document, canEdit, downloads, more }: { readonly documen
         onDownloadHtml={() => run(() => downloads.html(document))}
         onDownloadBraille={(format, size) => run(() => downloads.braille(document, format, size))}
         more={more}
+        canListen={canListen ?? false}
       />
     </>
   );
@@ -78,7 +81,7 @@ function ReadingFacts({ document, canEdit, downloads, more }: { readonly documen
  * itself as semantic HTML. The heading is one element from loading to
  * reading, so focus on it (the page's arrival) stays while its name changes.
  */
-export function ReaderScreen({ dtmNo, api, codec, downloads, canEdit, note, moreActions }: Props) {
+export function ReaderScreen({ dtmNo, api, codec, downloads, canEdit, note, moreActions, canListen }: Props) {
   const intl = useIntl();
   const outcome = useStoredDocument(api, codec, dtmNo);
   const document = outcome.kind === 'ready' ? outcome.document : undefined;
@@ -88,7 +91,7 @@ export function ReaderScreen({ dtmNo, api, codec, downloads, canEdit, note, more
         <PageHeading>{document ? document.name : intl.formatMessage(m.document)}</PageHeading>
         {document ? (
           <>
-            <ReadingFacts document={document} canEdit={canEdit} downloads={downloads} more={moreActions?.(document)} />
+            <ReadingFacts document={document} canEdit={canEdit} downloads={downloads} more={moreActions?.(document)} canListen={canListen ?? false} />
             {note}
           </>
         ) : outcome.kind === 'loading' ? (
