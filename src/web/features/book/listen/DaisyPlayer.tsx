@@ -1,16 +1,17 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Label, ListBox, ListBoxItem, Slider, SliderOutput, SliderThumb, SliderTrack, Toolbar } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { CommandButton } from '../../../commands/CommandButton.tsx';
 import type { DaisyContents } from '../api/daisyApi.ts';
 import { useDaisyAudioFactory, type DaisyAudio } from './daisyAudio.ts';
-import { listenCommandId, type ListenCommand } from './listenCommandEntries.ts';
+import type { ListenCommand } from './listenCommandEntries.ts';
 import { listenToCommands } from './listenRequests.ts';
 import { routeTitles } from '../../../routes/messages.ts';
 import { listenMessages as m } from './messages.ts';
 import { PhraseOnDisplay } from './PhraseOnDisplay.tsx';
+import { PlayerCommandButton } from './PlayerCommandButton.tsx';
 import { pageOf, phrasesOnPage, playerBook } from './playerBook.ts';
 import { SPEED } from './speed.ts';
+import { pageAudioMessages } from '../../../ui/pageAudio/messages.ts';
 import { useDaisyPlayer } from './useDaisyPlayer.ts';
 import './listen.css';
 
@@ -52,7 +53,7 @@ export function DaisyPlayer({ contents, heading, back }: Props) {
   const headingsId = useId();
   const phrase = book.phrases[player.index];
   const page = pageOf(book, player.index);
-  const command = (name: ListenCommand) => <CommandButton key={name} commandId={listenCommandId(name)} className="button" />;
+  const command = (name: ListenCommand) => <PlayerCommandButton key={name} command={name} />;
   const headings = book.headings.map((index) => ({ id: String(index), index, label: book.phrases[index]?.text ?? '', level: book.headingLevels.get(index) ?? 1 }));
 
   return (
@@ -70,9 +71,9 @@ export function DaisyPlayer({ contents, heading, back }: Props) {
         )}
         <Toolbar className="button-row listen-toolbar" aria-label={intl.formatMessage(m.toolbar)}>
           {book.audio && (
-            <CommandButton commandId={listenCommandId('playPause')} className="button button--primary">
+            <PlayerCommandButton command="playPause" className="button button--primary">
               {intl.formatMessage(player.playing ? m.pause : m.play)}
-            </CommandButton>
+            </PlayerCommandButton>
           )}
           {BACKWARD.map(command)}
           {FORWARD.map(command)}
@@ -80,7 +81,7 @@ export function DaisyPlayer({ contents, heading, back }: Props) {
         </Toolbar>
         <Slider className="listen-speed" value={player.speed} minValue={SPEED.min} maxValue={SPEED.max} step={SPEED.step} onChange={player.setSpeed} formatOptions={{ maximumFractionDigits: 2 }}>
           <div className="listen-speed-head">
-            <Label className="field-label">{intl.formatMessage(m.speed)}</Label>
+            <Label className="field-label">{intl.formatMessage(pageAudioMessages.speed)}</Label>
             <SliderOutput className="listen-speed-output">{({ state }) => intl.formatMessage(m.speedValue, { speed: state.getThumbValueLabel(0) })}</SliderOutput>
           </div>
           <SliderTrack className="listen-speed-track">

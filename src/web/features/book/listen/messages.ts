@@ -32,7 +32,6 @@ export const listenMessages = defineMessages({
   toolbar: { id: '도서 재생 단추', description: 'DAISY player: name of the toolbar of its commands. English: "Player controls"' },
   play: { id: '재생', description: 'DAISY player button: start playing. English: "Play"' },
   pause: { id: '일시 정지', description: 'DAISY player button: pause. English: "Pause"' },
-  speed: { id: '재생 속도', description: 'DAISY player: label of the playback speed slider. English: "Speed"' },
   speedValue: { id: '속도 {speed}배', description: 'DAISY player: the playback speed, said when it changes. English: "Speed {speed}×"' },
   headings: { id: '제목 목록', description: 'DAISY player: name of the list of the book\'s headings to go to. English: "Headings"' },
   noHeadings: { id: '이 도서에는 제목이 없습니다.', description: 'DAISY player: the book has no headings to list. English: "This book has no headings."' },
