@@ -9,6 +9,7 @@ import { renderMessages } from '../render/messages.ts';
 import { coreCodec } from '../document/coreCodec.ts';
 import { fakeCodec } from '../document/testing/fakeCodec.ts';
 import { renderBookInEnglish } from '../testing/renderInEnglish.tsx';
+import { daisyMessages } from '../daisy/messages.ts';
 import { readerMessages as m } from './messages.ts';
 import { ReaderScreen, type ReaderDownloads } from './ReaderScreen.tsx';
 
@@ -38,6 +39,7 @@ const english = [
   [m.brf, 'BRF (braille text)'],
   [m.pef, 'PEF (braille document)'],
   [m.edit, 'Edit'],
+  [daisyMessages.listen, 'Listen'],
   [m.cellsPerLine, 'Cells per line'],
   [m.linesPerPage, 'Lines per page'],
   [m.document, 'Document content'],
@@ -51,10 +53,10 @@ function downloadsDoing(): ReaderDownloads {
   return { html: vi.fn(async () => ({ ok: true as const, status: 200, data: 'Geography.html' })), braille: vi.fn(async () => ({ ok: true as const, status: 200, data: 'Geography.pef' })) };
 }
 
-function renderReader(api: BookDocumentApi, canEdit = false, downloads = downloadsDoing(), codec = fakeCodec) {
+function renderReader(api: BookDocumentApi, canEdit = false, downloads = downloadsDoing(), codec = fakeCodec, canListen = false) {
   renderBookInEnglish(
     <MemoryRouter>
-      <ReaderScreen dtmNo="42" api={api} codec={codec} downloads={downloads} canEdit={canEdit} />
+      <ReaderScreen dtmNo="42" api={api} codec={codec} downloads={downloads} canEdit={canEdit} canListen={canListen} />
     </MemoryRouter>,
     english,
   );
@@ -91,6 +93,17 @@ describe('ReaderScreen', () => {
   it('offers Edit to administrators only, to the Book with the document', async () => {
     renderReader(apiAnswering(stored), true);
     expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/book?dtmNo=42');
+  });
+
+  it('offers Listen, to the DAISY player with the document, to its owner only', async () => {
+    renderReader(apiAnswering(stored), false, downloadsDoing(), fakeCodec, true);
+    expect(await screen.findByRole('link', { name: 'Listen' })).toHaveAttribute('href', '/listen?dtmNo=42');
+  });
+
+  it('has no Listen for a document that is not the user\'s', async () => {
+    renderReader(apiAnswering(stored));
+    await screen.findByRole('heading', { level: 1, name: 'Geography' });
+    expect(screen.queryByRole('link', { name: 'Listen' })).toBeNull();
   });
 
   it('has no Edit for other users', async () => {
