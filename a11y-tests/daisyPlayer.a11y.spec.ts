@@ -9,7 +9,8 @@ import { expectNoAxeViolations } from './support/axe.ts';
 
 // The DAISY player (issue 23), checked by axe (WCAG 2.2 A and AA) in Korean,
 // English and Arabic (right to left): a book with audio as it opens, and
-// after moving to the second page by keyboard (the highlight on a phrase).
+// after moving to the second page by keyboard (the highlight on a phrase),
+// and that in the dark colour scheme.
 
 const LOCALES = ['ko', 'en', 'ar'] as const satisfies readonly AppLocale[];
 
@@ -30,6 +31,11 @@ for (const locale of LOCALES) {
       await page.keyboard.press('Alt+PageDown');
       await expect(player.getByRole('heading', { level: 2, name: say(locale, m.page, { page: 2 }) })).toBeVisible();
       await expectNoAxeViolations(page, testInfo, { label: `DAISY player, page 2 (${locale})` });
+
+      // The highlighted phrase keeps its contrast in the dark scheme too (forced colours use the system's Highlight pair).
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect(player.locator('[aria-current="true"]')).toBeVisible();
+      await expectNoAxeViolations(page, testInfo, { label: `DAISY player, dark (${locale})` });
     });
   });
 }
