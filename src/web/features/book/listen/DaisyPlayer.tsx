@@ -10,6 +10,7 @@ import { listenMessages as m } from './messages.ts';
 import { PhraseOnDisplay } from './PhraseOnDisplay.tsx';
 import { PlayerCommandButton } from './PlayerCommandButton.tsx';
 import { pageOf, phrasesOnPage, playerBook } from './playerBook.ts';
+import { clockText } from './clockText.ts';
 import { SPEED } from './speed.ts';
 import { pageAudioMessages } from '../../../ui/pageAudio/messages.ts';
 import { useDaisyPlayer } from './useDaisyPlayer.ts';
@@ -21,15 +22,6 @@ interface Props {
   readonly heading: ReactNode;
   /** The link back to the document. */
   readonly back: ReactNode;
-}
-
-/** Seconds as m:ss (h:mm:ss past an hour). */
-function clock(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(whole / 3600);
-  const mm = Math.floor((whole % 3600) / 60);
-  const ss = String(whole % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(mm).padStart(2, '0')}:${ss}` : `${mm}:${ss}`;
 }
 
 const BACKWARD: readonly ListenCommand[] = ['previousHeading', 'previousPage', 'previousPhrase'];
@@ -65,7 +57,7 @@ export function DaisyPlayer({ contents, heading, back }: Props) {
       <section className="listen-player" aria-label={intl.formatMessage(routeTitles.listen)} lang={book.lang || undefined}>
         <p className="listen-position">{player.positionText}</p>
         {book.audio ? (
-          <p className="listen-time">{intl.formatMessage(m.time, { elapsed: clock(player.elapsed), total: clock(book.totalTime) })}</p>
+          <p className="listen-time">{intl.formatMessage(m.time, { elapsed: clockText(player.elapsed), total: clockText(book.totalTime) })}</p>
         ) : (
           <p className="listen-time">{intl.formatMessage(m.textOnly)}</p>
         )}
@@ -77,17 +69,19 @@ export function DaisyPlayer({ contents, heading, back }: Props) {
           )}
           {BACKWARD.map(command)}
           {FORWARD.map(command)}
-          {MORE.map(command)}
+          {(book.audio ? MORE : MORE.filter((name) => name === 'readPosition')).map(command)}
         </Toolbar>
-        <Slider className="listen-speed" value={player.speed} minValue={SPEED.min} maxValue={SPEED.max} step={SPEED.step} onChange={player.setSpeed} formatOptions={{ maximumFractionDigits: 2 }}>
-          <div className="listen-speed-head">
-            <Label className="field-label">{intl.formatMessage(pageAudioMessages.speed)}</Label>
-            <SliderOutput className="listen-speed-output">{({ state }) => intl.formatMessage(m.speedValue, { speed: state.getThumbValueLabel(0) })}</SliderOutput>
-          </div>
-          <SliderTrack className="listen-speed-track">
-            <SliderThumb className="listen-speed-thumb" />
-          </SliderTrack>
-        </Slider>
+        {book.audio && (
+          <Slider className="listen-speed" value={player.speed} minValue={SPEED.min} maxValue={SPEED.max} step={SPEED.step} onChange={player.setSpeed} formatOptions={{ maximumFractionDigits: 2 }}>
+            <div className="listen-speed-head">
+              <Label className="field-label">{intl.formatMessage(pageAudioMessages.speed)}</Label>
+              <SliderOutput className="listen-speed-output">{({ state }) => intl.formatMessage(m.speedValue, { speed: state.getThumbValueLabel(0) })}</SliderOutput>
+            </div>
+            <SliderTrack className="listen-speed-track">
+              <SliderThumb className="listen-speed-thumb" />
+            </SliderTrack>
+          </Slider>
+        )}
         <section className="listen-page" aria-labelledby={pageHeadingId}>
           <h2 id={pageHeadingId}>{intl.formatMessage(m.page, { page })}</h2>
           <div className="listen-phrases">

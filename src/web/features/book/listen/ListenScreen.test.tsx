@@ -168,7 +168,7 @@ describe('the player', () => {
     expect(audio.rate()).toBe(0.5);
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
     await user.keyboard('{Alt>}{Shift>}I{/Shift}{/Alt}');
-    expect(said().at(-1)).toBe('Heading “Water”, page 1 of 2, phrase 3 of 8');
+    expect(said().at(-1)).toBe('Heading “Water”, page 1 of 2, phrase 3 of 8. 0:01 of 0:10');
   });
 
   it('goes to a heading picked from the list', async () => {
@@ -188,6 +188,10 @@ describe('the player', () => {
     await screen.findByRole('heading', { level: 1, name: 'Rivers' });
     expect(screen.getByText('This book has no audio: read it as text and braille.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Play' })).toBeNull();
+    expect(screen.queryByRole('slider')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Faster' })).toBeNull();
+    await user.keyboard('{Alt>}{Shift>}{ArrowUp}{/Shift}{/Alt}');
+    expect(audio.rate()).toBe(1);
     await user.keyboard('{Alt>}{Enter}{/Alt}');
     expect(said().at(-1)).toBe('This book has no audio: read it as text and braille.');
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}{Alt>}{Shift>}{ArrowRight}{/Shift}{/Alt}');

@@ -20,6 +20,7 @@ import {
   startOf,
   type PlayerBook,
 } from './playerBook.ts';
+import { clockText } from './clockText.ts';
 import { SPEED, speedStep } from './speed.ts';
 
 export interface DaisyPlayer {
@@ -206,12 +207,13 @@ export function useDaisyPlayer(book: PlayerBook, audio: DaisyAudio | undefined):
         return move(previousPage(book, at), pageSaid, intl.formatMessage(m.firstPage));
       case 'faster':
       case 'slower': {
+        if (!book.audio) return announce(intl.formatMessage(m.textOnly));
         const value = speedStep(speedRef.current, command === 'faster' ? 1 : -1);
         setSpeed(value);
         return announce(intl.formatMessage(m.speedValue, { speed: intl.formatNumber(value) }));
       }
       case 'readPosition':
-        return announce(positionText);
+        return announce(book.audio ? `${positionText}. ${intl.formatMessage(m.time, { elapsed: clockText(clock), total: clockText(book.totalTime) })}` : positionText);
     }
   };
 
