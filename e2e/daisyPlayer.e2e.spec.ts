@@ -1,4 +1,6 @@
+import { commandMessages } from '../src/web/commands/messages.ts';
 import { daisyMessages } from '../src/web/features/book/daisy/messages.ts';
+import { listenCommandMessages } from '../src/web/features/book/manifest.ts';
 import { listenMessages as m } from '../src/web/features/book/listen/messages.ts';
 import { routeTitles } from '../src/web/routes/messages.ts';
 import { heard, recordAnnouncements } from './support/announcements.ts';
@@ -13,7 +15,8 @@ import { expect, test } from './support/session.ts';
 // audio through the API; in the reader, Tab reaches Listen; in the player,
 // Alt+Down twice goes to the second heading and Alt+PageDown to the next page
 // (each said); Alt+Enter plays: the audio element plays (not paused, its
-// clock moving) and the phrase heard on page 2 is the one marked current.
+// clock moving) and the phrase heard on page 2 is the one marked current;
+// the shortcut help (Shift+?) lists the player's commands with their keys.
 
 const LOCALE = 'en';
 const t = (message: Parameters<typeof say>[1], values?: Record<string, string | number>) => say(LOCALE, message, values);
@@ -60,4 +63,13 @@ test('listens to a DAISY book from the reader by keyboard: headings, pages, play
   await page.keyboard.press('Alt+Enter');
   await expect(player.getByRole('button', { name: t(m.play) })).toBeVisible();
   await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.paused)).toBe(true);
+
+  // ---- The shortcut help lists the player's commands with their keys ---------------
+  await page.keyboard.press('Shift+?');
+  const help = page.getByRole('dialog', { name: t(commandMessages.showShortcuts) });
+  const row = help.getByRole('row', { name: new RegExp(`^${t(listenCommandMessages.nextHeading)}`) });
+  await expect(row).toContainText('Alt');
+  await expect(help.getByRole('row', { name: new RegExp(`^${t(listenCommandMessages.playPause)}`) })).toContainText('Enter');
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
 });
