@@ -171,6 +171,20 @@ describe('the player', () => {
     expect(said().at(-1)).toBe('Heading “Water”, page 1 of 2, phrase 3 of 8. 0:01 of 0:10');
   });
 
+  it('shows Play again when something else pauses the audio, and goes on from there', async () => {
+    const user = userEvent.setup();
+    const { audio } = show(ready());
+    await screen.findByRole('heading', { level: 1, name: 'Rivers' });
+    await user.keyboard('{Alt>}{Enter}{/Alt}');
+    act(() => audio.advanceTo(2.5));
+    act(() => audio.pauseFromOutside());
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    await user.keyboard('{Alt>}{Enter}{/Alt}');
+    expect(audio.paused()).toBe(false);
+    expect(audio.time()).toBe(2.5);
+    expect(current()).toHaveTextContent('Water flows down.');
+  });
+
   it('goes to a heading picked from the list', async () => {
     const user = userEvent.setup();
     show(ready());

@@ -16,6 +16,8 @@ export interface DaisyAudio {
   play(): Promise<void>;
   pause(): void;
   paused(): boolean;
+  /** Played to the end of its source. */
+  ended(): boolean;
   /** Seconds into the source. */
   time(): number;
   seek(seconds: number): void;
@@ -35,6 +37,7 @@ export function elementAudio(element: HTMLAudioElement): DaisyAudio {
     play: () => element.play(),
     pause: () => element.pause(),
     paused: () => element.paused,
+    ended: () => element.ended,
     time: () => element.currentTime,
     seek(seconds) {
       element.currentTime = seconds;

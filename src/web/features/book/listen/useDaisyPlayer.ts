@@ -117,6 +117,14 @@ export function useDaisyPlayer(book: PlayerBook, audio: DaisyAudio | undefined):
   useEffect(() => {
     if (!audio) return;
     const stopTime = audio.on('timeupdate', follow);
+    // Paused or played from outside (media keys, the browser's own controls): the button follows. A pause
+    // at a file's end is the end's (the next file plays), and one the player has already undone is stale.
+    const stopPause = audio.on('pause', () => {
+      if (audio.paused() && !audio.ended()) markPlaying(false);
+    });
+    const stopPlay = audio.on('play', () => {
+      if (!audio.paused()) markPlaying(true);
+    });
     const stopEnded = audio.on('ended', () => {
       const file = currentFile.current;
       const following = file === undefined ? undefined : nextFile(book, file);
@@ -134,6 +142,8 @@ export function useDaisyPlayer(book: PlayerBook, audio: DaisyAudio | undefined):
     return () => {
       stopTime();
       stopEnded();
+      stopPause();
+      stopPlay();
     };
   }, [audio, book, follow, intl, markPlaying, startPlaying]);
 

@@ -7,6 +7,8 @@ export interface FakeDaisyAudio extends DaisyAudio {
   advanceTo(seconds: number): void;
   /** The source played to its end. */
   end(): void;
+  /** Paused by something else than the player (the keyboard's media keys, the browser). */
+  pauseFromOutside(): void;
   /** Sources loaded, in order. */
   readonly loads: string[];
 }
@@ -16,6 +18,7 @@ export function fakeDaisyAudio(): FakeDaisyAudio {
   let now = 0;
   let rate = 1;
   let isPaused = true;
+  let isEnded = false;
   const loads: string[] = [];
   const listeners = new Map<DaisyAudioEvent, Set<() => void>>();
   const emit = (event: DaisyAudioEvent) => listeners.get(event)?.forEach((listener) => listener());
@@ -25,12 +28,14 @@ export function fakeDaisyAudio(): FakeDaisyAudio {
       if (url === src) return;
       src = url;
       now = 0;
+      isEnded = false;
       loads.push(url);
     },
     source: () => src,
     async play() {
       if (src === '') throw new Error('No source');
       isPaused = false;
+      isEnded = false;
       emit('play');
     },
     pause() {
@@ -39,9 +44,11 @@ export function fakeDaisyAudio(): FakeDaisyAudio {
       emit('pause');
     },
     paused: () => isPaused,
+    ended: () => isEnded,
     time: () => now,
     seek(seconds) {
       now = seconds;
+      isEnded = false;
     },
     setRate(value) {
       rate = value;
@@ -58,8 +65,15 @@ export function fakeDaisyAudio(): FakeDaisyAudio {
       emit('timeupdate');
     },
     end() {
+      // As a media element does: paused first (a pause event), then ended.
       isPaused = true;
+      isEnded = true;
+      emit('pause');
       emit('ended');
+    },
+    pauseFromOutside() {
+      isPaused = true;
+      emit('pause');
     },
   };
 }
