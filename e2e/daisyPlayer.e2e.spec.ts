@@ -16,7 +16,8 @@ import { expect, test } from './support/session.ts';
 // Alt+Down twice goes to the second heading and Alt+PageDown to the next page
 // (each said); Alt+Enter plays: the audio element plays (not paused, its
 // clock moving) and the phrase heard on page 2 is the one marked current;
-// the shortcut help (Shift+?) lists the player's commands with their keys.
+// a jump back to the heading while playing plays on from there; the shortcut
+// help (Shift+?) lists the player's commands with their keys.
 
 const LOCALE = 'en';
 const t = (message: Parameters<typeof say>[1], values?: Record<string, string | number>) => say(LOCALE, message, values);
@@ -60,6 +61,12 @@ test('listens to a DAISY book from the reader by keyboard: headings, pages, play
   await expect(current).toHaveText('Clouds form again over the sea.', { timeout: 15_000 });
   const heardNow = await heard(page);
   expect(heardNow, 'phrases heard while playing are not also announced').not.toContain('Clouds form again over the sea.');
+  // A jump while playing goes on playing from the heading.
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(current).toHaveText('Rain');
+  await expect(player.getByRole('heading', { level: 2, name: t(m.page, { page: 1 }) })).toBeVisible();
+  const jumpedAt = await audio.evaluate((element: HTMLAudioElement) => element.currentTime);
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement, from) => !element.paused && element.currentTime > from + 0.3, jumpedAt), { timeout: 15_000 }).toBe(true);
   await page.keyboard.press('Alt+Enter');
   await expect(player.getByRole('button', { name: t(m.play) })).toBeVisible();
   await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.paused)).toBe(true);
