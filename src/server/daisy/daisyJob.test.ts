@@ -256,7 +256,7 @@ describe.each(TEST_ENGINES)('DAISY books on %s', (engine) => {
     expect((await t.blobs.list(`daisy/${doc.DTM_NO}/`)[Symbol.asyncIterator]().next()).done).toBe(true);
   }, 60_000);
 
-  it('ends a book past its time (TIMED_OUT), its size (TOO_LARGE) or its sync points (TOO_LARGE) FAILED, and retries an unexpected error', async () => {
+  it('ends a book past its time (TIMED_OUT), its size or its sync points (TOO_LARGE), or without its content (INTERNAL) FAILED, and retries an unexpected error', async () => {
     // The speech step never ends by itself: the budget's signal stops it.
     speech = (_plan, options) => new Promise((_resolve, reject) => options.signal.addEventListener('abort', () => reject(new Error('stopped'))));
     const slow = await makeBook(t, t.owner, 'Slow', '<p>Slow.</p>');
@@ -280,6 +280,13 @@ describe.each(TEST_ENGINES)('DAISY books on %s', (engine) => {
     const many = await makeBook(t, t.owner, 'Many', Array.from({ length: 700 }, (_, i) => `<p>One ${i}. Two ${i}. Three ${i}.</p>`).join(''));
     await start(many.DTM_NO);
     expect(await finished(many.DTM_NO)).toMatchObject({ STATUS: 'FAILED', ERROR_CODE: 'TOO_LARGE' });
+
+    // A document whose content is gone from the store fails at once: no attempt would find it.
+    const gone = await makeBook(t, t.owner, 'Gone', '<p>Gone.</p>');
+    const goneKey = (await t.database.db.selectFrom('files').select('blob_key').where('dtm_no', '=', gone.DTM_NO).executeTakeFirstOrThrow()).blob_key as string;
+    await t.blobs.delete(goneKey);
+    await start(gone.DTM_NO);
+    expect(await finished(gone.DTM_NO)).toMatchObject({ STATUS: 'FAILED', ERROR_CODE: 'INTERNAL', ERROR: "The document's content is no longer stored." });
 
     // An unexpected error is tried again (the attempt counted), and the second attempt makes the book.
     let calls = 0;
