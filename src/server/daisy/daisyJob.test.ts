@@ -83,7 +83,7 @@ describe.each(TEST_ENGINES)('DAISY books on %s', (engine) => {
       daisy: {
         workers: 2,
         pollMs: 100,
-        queue: { leaseMs: 2000, maxAttempts: 2 },
+        queue: { leaseMs: 5000, maxAttempts: 2 },
         // Small budgets, so running out of them is quick to show.
         limits: { timeoutMs: 3000, maxSyncPoints: 2000, maxBookBytes: 2 * 1024 * 1024, maxImageBytes: 1024 * 1024 },
         makeAudio: (plan, options) => speech(plan, options),
