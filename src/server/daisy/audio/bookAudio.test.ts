@@ -152,6 +152,7 @@ describe('makeBookAudio', () => {
   it.each([
     ['a file that is no audio', async (path: string) => writeFile(path, 'this is not an MP3 at all, only text\n'.repeat(20))],
     ['an M4A with no sound in it', async (path: string) => run('ffmpeg', ['-nostdin', '-v', 'error', '-f', 'lavfi', '-i', 'sine=d=0.001', '-t', '0', '-c:a', 'aac', '-f', 'mp4', path])],
+    ['an MP3 with no frames (zero length)', async (path: string) => run('ffmpeg', ['-nostdin', '-v', 'error', '-f', 'lavfi', '-i', 'sine=d=1', '-frames:a', '0', '-c:a', 'libmp3lame', '-f', 'mp3', path])],
     ['a WAV called .mp3', async (path: string) => run('sox', ['-n', '-r', '22050', '-c', '1', '-t', 'wav', path, 'synth', '1', 'sine', '440'])],
   ])('a recording that is %s is BAD_RECORDING, and no MP3 is left', async (_name, make) => {
     const plan = planBook(SAMPLE_DOCUMENT, { title: '과학' });
