@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { PNG } from 'pngjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { BlockElement } from '../../../core/book/index.ts';
 import { planBook, writeBook } from '../../../core/daisy/index.ts';
 import type { DaisyPlan } from '../../../core/daisy/index.ts';
 import { ConversionFailure } from '../../convert/conversion.ts';
@@ -144,6 +145,24 @@ describe('makeBookAudio', () => {
     expect(engine.said).toContain('물은 증발한다.');
     expect(engine.said).toHaveLength(plan.syncPoints.length - [...pages.values()].flat().length);
     expect(audio.narrator).toBe('Tone 1.0, ko/en, female, 175 wpm; recorded pages 2, 3');
+    await expectWellTimed(plan, audio, workDir);
+    await writeBookInto(plan, audio, workDir);
+    expect(await validateDaisyFolder(workDir)).toEqual([]);
+  });
+
+  it('hostile input 16: 100 pages, no heading, XML-illegal characters, pictures without alt — one part, every point timed, valid', async () => {
+    const blocks: BlockElement[] = [];
+    for (let page = 1; page <= 100; page += 1) {
+      if (page > 1) blocks.push({ type: 'page-break', children: [{ text: '' }] });
+      blocks.push({ type: 'paragraph', children: [{ text: `Page ${page}.\u0007 쪽\uFFFF 끝.\uDFFF` }] });
+      blocks.push({ type: 'image', src: '/drive-app/file/files/00000000-0000-4000-8000-000000000001', alt: '', children: [{ text: '' }] });
+    }
+    const plan = planBook({ lang: 'ko', blocks }, { title: '\u0000제목' });
+    const workDir = await folder('daisy-speech-');
+    const engine = new ToneEngine();
+    const audio = await makeBookAudio(plan, options(workDir), engine);
+    expect(audio.files.map((file) => file.path)).toEqual(['audio/part001.mp3']);
+    expect(engine.said).toHaveLength(plan.syncPoints.length);
     await expectWellTimed(plan, audio, workDir);
     await writeBookInto(plan, audio, workDir);
     expect(await validateDaisyFolder(workDir)).toEqual([]);
