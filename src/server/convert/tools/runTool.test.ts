@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,6 +57,25 @@ describe('runTool', () => {
     const failure = await failureOf(shell('sleep 30 & sleep 30', { timeoutMs: 500 }));
     expect(failure.code).toBe('TIMED_OUT');
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('an abort ends the program and its children, and the run rejects with the abort\'s reason', async () => {
+    const controller = new AbortController();
+    const pidFile = join(workDir, 'child.pid');
+    const running = shell(`sleep 30 & echo $! > ${pidFile}; wait`, { signal: controller.signal });
+    let child = '';
+    while (child === '') child = readFileSync(pidFile, { encoding: 'utf8', flag: 'a+' }).trim();
+    controller.abort(new Error('stopped by the test'));
+    await expect(running).rejects.toThrow('stopped by the test');
+    // Gone, or a zombie its new parent has yet to reap: not running either way.
+    let state = '';
+    try {
+      state = readFileSync(`/proc/${child}/stat`, 'utf8').replace(/^.*\) /, '').slice(0, 1);
+    } catch {
+      state = '';
+    }
+    expect(['', 'Z']).toContain(state);
+    await expect(shell('echo never', { signal: controller.signal })).rejects.toThrow('stopped by the test');
   });
 
   it('stops a program writing too much, to its output or to a file', async () => {
