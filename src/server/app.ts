@@ -32,6 +32,9 @@ import { blobStoreFromConfig } from './blobs/blobStoreFromConfig.ts';
 import type { DriveConfig, DriveDeps } from './drive/driveDeps.ts';
 import type { ConversionSettings } from './convert/service/conversionSettings.ts';
 import { startConversionRunner } from './convert/service/conversionRunner.ts';
+import { DEFAULT_DAISY_SETTINGS, type DaisySettings } from './daisy/job/daisySettings.ts';
+import { startDaisyRunner } from './daisy/job/daisyRunner.ts';
+import type { MakeBookAudio } from './daisy/job/daisyJob.ts';
 import { PAGE_MARKS } from './drive/pageMarks.ts';
 import { TACTILE_DOCUMENT_LIMIT_BYTES, UPLOAD_LIMIT_BYTES } from '../shared/api/driveAppPaths.ts';
 import { join } from 'node:path';
@@ -58,6 +61,8 @@ export interface AppOptions {
    * is called: main.ts first sweeps what a crash left in the temporary folder.
    */
   readonly conversionStart?: 'now' | 'later';
+  /** Overrides of the DAISY job's settings (tests: no runner, a short lease), and its speech step (tests: a fake). It starts with the conversions. */
+  readonly daisy?: Partial<DaisySettings> & { readonly makeAudio?: MakeBookAudio };
 }
 
 declare module 'fastify' {
@@ -138,8 +143,19 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
         ? startConversionRunner(driveDeps, conversionSettings, (error) => app.log.error({ error }, 'conversion job failed'), options.conversionStart === 'later')
         : undefined;
     if (runner) app.addHook('onClose', () => runner.stop());
-    app.decorate('startConversions', () => runner?.start());
-    registerDriveApp(app, driveDeps, { ...(options.imageFetch ? { imageFetch: options.imageFetch } : {}) }, { settings: conversionSettings, wake: () => runner?.wake() });
+    // DAISY books have a runner of their own on the same queue (daisy/job/daisyRunner.ts: books are long).
+    const { makeAudio, ...daisyOverrides } = options.daisy ?? {};
+    const daisySettings: DaisySettings = { ...(config.daisy ?? DEFAULT_DAISY_SETTINGS), ...daisyOverrides };
+    const daisyRunner =
+      daisySettings.workers > 0
+        ? startDaisyRunner(driveDeps, daisySettings, (error) => app.log.error({ error }, 'DAISY job failed'), options.conversionStart === 'later', makeAudio ? { makeAudio } : {})
+        : undefined;
+    if (daisyRunner) app.addHook('onClose', () => daisyRunner.stop());
+    app.decorate('startConversions', () => {
+      runner?.start();
+      daisyRunner?.start();
+    });
+    registerDriveApp(app, driveDeps, { ...(options.imageFetch ? { imageFetch: options.imageFetch } : {}) }, { settings: conversionSettings, wake: () => runner?.wake() }, { wake: () => daisyRunner?.wake() });
   }
 
   await registerSpa(app, config.webRoot, siteConfig);

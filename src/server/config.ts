@@ -10,6 +10,8 @@ import { HttpLimitsError, httpLimitsFromEnv, type HttpLimits } from './http/http
 import { TrustProxyError, trustProxyFromEnv, type TrustProxy } from './http/trustProxy.ts';
 import type { ConversionSettings } from './convert/service/conversionSettings.ts';
 import { ConversionSettingsError, conversionSettingsFromEnv } from './convert/service/conversionSettingsFromEnv.ts';
+import type { DaisySettings } from './daisy/job/daisySettings.ts';
+import { DaisySettingsError, daisySettingsFromEnv } from './daisy/job/daisySettingsFromEnv.ts';
 
 export interface ServerConfig {
   readonly port: number;
@@ -48,6 +50,8 @@ export interface ServerConfig {
   readonly trustProxy: TrustProxy;
   /** Document conversion: workers, queue lease and attempts, limits, the monthly high-quality allowance (CONVERT_*). */
   readonly conversion: ConversionSettings;
+  /** DAISY books: workers, time and size budget (DAISY_*); the queue's lease and attempts are the conversions'. */
+  readonly daisy: DaisySettings;
 }
 
 export class ConfigError extends Error {}
@@ -128,6 +132,13 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     if (error instanceof ConversionSettingsError) throw new ConfigError(error.message);
     throw error;
   }
+  let daisy: DaisySettings;
+  try {
+    daisy = daisySettingsFromEnv(env, conversion.queue);
+  } catch (error) {
+    if (error instanceof DaisySettingsError) throw new ConfigError(error.message);
+    throw error;
+  }
   return {
     port,
     // Loopback by default: a fresh `npm start` is not open to the whole network (docs/DEPLOYMENT.md sets HOST).
@@ -149,6 +160,7 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     http,
     trustProxy: trustProxyOf(env['TRUST_PROXY']),
     conversion,
+    daisy,
   };
 }
 

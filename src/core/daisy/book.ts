@@ -29,7 +29,11 @@ export interface WriteBookOptions {
   readonly info: BookInfo;
   /** Clips by sync point id; absent for a text-only book. */
   readonly clips?: Clips;
-  /** The images the server stored, by the plan's image id (its `src` is rewritten to `href`). */
+  /**
+   * The images the server stored, by the plan's image id (its `src` is rewritten to `href`). When given, an
+   * image it lacks is left out (its description stays, as a prodnote), so the book never names a file it
+   * does not hold; when absent, each image is named `images/<id>.png` (tests that add the files themselves).
+   */
   readonly images?: ReadonlyMap<string, BookImage>;
 }
 
@@ -40,13 +44,14 @@ function mediaTypeOf(path: string): string {
   return MEDIA_TYPES.png;
 }
 
-/** The plan with each image's src set to its file in the book (`images/<id>.png` when the server gave none). */
+/** The plan with each image's src set to its file in the book; '' for an image left out (see WriteBookOptions.images). */
 function withImages(plan: DaisyPlan, images: ReadonlyMap<string, BookImage> | undefined): { plan: DaisyPlan; files: BookImage[] } {
   const files: BookImage[] = [];
   const mapBlock = (block: PlanBlock): PlanBlock => {
     switch (block.kind) {
       case 'image': {
-        const image = images?.get(block.id) ?? { href: `images/${block.id}.png`, mediaType: MEDIA_TYPES.png };
+        const image = images ? images.get(block.id) : { href: `images/${block.id}.png`, mediaType: MEDIA_TYPES.png };
+        if (image === undefined) return { ...block, src: '' };
         files.push(image);
         return { ...block, src: image.href };
       }

@@ -44,6 +44,8 @@ function block(node: PlanBlock, lang: string, indent: string): string {
     case 'image': {
       // An image with no description gets alt="" and no prodnote: an empty note
       // would be a silent stop, and alt="" is how DTBook (like HTML) says there is nothing to read.
+      // An image the server could not have (src '') is left out; its description stays, read as a note.
+      if (node.src === '') return node.note ? `${indent}<prodnote${syncAttrs(node.note, lang)}${attrs([['render', 'optional']])}>${xmlText(node.note.text)}</prodnote>` : '';
       const img = `<img${attrs([['id', node.id], ['src', node.src], ['alt', node.alt]])}/>`;
       const note = node.note ? `<prodnote${syncAttrs(node.note, lang)}${attrs([['render', 'optional'], ['imgref', node.id]])}>${xmlText(node.note.text)}</prodnote>` : '';
       return `${indent}<imggroup>${img}${note}</imggroup>`;
@@ -67,7 +69,7 @@ function block(node: PlanBlock, lang: string, indent: string): string {
 function level(node: PlanLevel, lang: string, indent: string): string {
   const inner = indent + '  ';
   const heading = node.heading ? [`${inner}<h${node.depth}${syncAttrs(node.heading, lang)}>${xmlText(node.heading.text)}</h${node.depth}>`] : [];
-  const children = node.children.map((child) => (isLevel(child) ? level(child, lang, inner) : block(child, lang, inner)));
+  const children = node.children.map((child) => (isLevel(child) ? level(child, lang, inner) : block(child, lang, inner))).filter((text) => text !== '');
   // A level needs content after its heading (DTD: h1, (block | level2)+): an empty paragraph when the document gave none.
   if (children.length === 0) children.push(`${inner}<p/>`);
   return `${indent}<level${node.depth}>\n${[...heading, ...children].join('\n')}\n${indent}</level${node.depth}>`;

@@ -23,6 +23,27 @@ describe('planBook', () => {
     expect(plan.pageCount).toBe(2);
   });
 
+  it('puts a page\'s number before its text when the page opens with a paragraph, a list or a described picture', () => {
+    const list: BlockElement = { type: 'list', ordered: false, children: [{ type: 'list-item', children: [{ type: 'paragraph', children: [{ text: 'Item.' }] }] }] };
+    const picture: BlockElement = { type: 'image', src: '/drive-app/file/1', alt: 'A map.', children: [{ text: '' }] };
+    const plan = planBook({ lang: 'en', blocks: [p('One.'), pageBreak, list, pageBreak, picture, pageBreak, p('Four.')] }, { title: 'Pages' });
+    expect(plan.syncPoints.map((s) => [s.kind, s.text])).toEqual([
+      ['title', 'Pages'],
+      ['heading', 'Pages'],
+      ['page', '1'],
+      ['phrase', 'One.'],
+      ['page', '2'],
+      ['phrase', 'Item.'],
+      ['page', '3'],
+      ['note', 'A map.'],
+      ['page', '4'],
+      ['phrase', 'Four.'],
+    ]);
+    // The ids follow the same order, as the DTBook and the SMIL do.
+    const numbers = plan.syncPoints.map((s) => Number(s.id.slice(3)));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+  });
+
   it('gives a document that does not open with a heading its title as h1', () => {
     const plan = planBook({ blocks: [p('Text.')] }, { title: 'My book' });
     expect(plan.levels).toHaveLength(1);

@@ -122,6 +122,9 @@ class Planner {
   }
 
   sync(kind: SyncKind, text: string, extra: { level?: number; page?: number; smil?: string } = {}): SyncPoint {
+    // A block's sentences are made before the block is added: a page number waiting for that block comes first,
+    // so the sync points keep reading order (the page's number, then its text), as the DTBook does.
+    if (kind === 'phrase' || kind === 'note') this.flushPage();
     this.count += 1;
     const clean = xmlLegal(text).replace(/\s+/g, ' ').trim();
     const point: SyncPoint = { id: `dtb${this.count}`, kind, text: clean, lang: passageLanguage(clean, this.lang), smil: extra.smil ?? this.smil, ...extra };

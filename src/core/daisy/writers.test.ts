@@ -87,6 +87,22 @@ describe('writeOpf and the whole book', () => {
     expect(opf).toMatch(/href="images\/img\d+\.png" media-type="image\/png"/);
     expect(opf).toContain('<itemref idref="smil1"/>');
   });
+  it('leaves out an image the server gave no file for, keeping its description as a note, and names only the files it has', () => {
+    type Level = (typeof plan.levels)[number];
+    const images = (level: Level): { kind: string; id?: string }[] => level.children.flatMap((child) => ('depth' in child ? images(child) : child.kind === 'image' ? [child] : []));
+    const [described, bare] = plan.levels.flatMap(images);
+    const files = writeBook(plan, { info: INFO, images: new Map([[bare?.id ?? '', { href: 'images/kept.jpg', mediaType: 'image/jpeg' }]]) });
+    const xml = files.find((f) => f.path === 'book.xml')?.content ?? '';
+    const opf = files.find((f) => f.path === 'book.opf')?.content ?? '';
+    expect(xml).not.toContain(`id="${described?.id}"`);
+    expect(xml).toMatch(/<prodnote id="dtb\d+" smilref="part001\.smil#par-dtb\d+" render="optional">A &lt;map&gt;<\/prodnote>/);
+    expect(xml).toContain(`<imggroup><img id="${bare?.id}" src="images/kept.jpg" alt=""/></imggroup>`);
+    expect([...opf.matchAll(/href="(images\/[^"]+)"/g)].map((match) => match[1])).toEqual(['images/kept.jpg']);
+    // With none at all, no image is named and the SMIL still plays the description.
+    const none = writeBook(plan, { info: INFO, images: new Map() });
+    expect(none.find((f) => f.path === 'book.opf')?.content).not.toContain('images/');
+    expect(none.find((f) => f.path === 'book.xml')?.content).not.toContain('<img');
+  });
   it('names the page structure in the resource file in the book language', () => {
     expect(writeResource('ko')).toContain('<resource xml:lang="ko"><text>쪽</text></resource>');
     expect(writeResource('fr')).toContain('<text>Page</text>');

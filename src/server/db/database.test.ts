@@ -25,6 +25,7 @@ const COLUMNS: { [T in keyof DB]: readonly (keyof DB[T] & string)[] } = {
     'job_id', 'kind', 'dtm_no', 'user_no', 'status', 'payload', 'attempts', 'run_after', 'locked_by', 'locked_at', 'error',
     'popup_shown', 'created_at', 'updated_at', 'source_key', 'quality', 'error_code', 'result',
   ],
+  daisy_files: ['job_id', 'dtm_no', 'path', 'blob_key', 'size_bytes', 'content_type'],
   accounts: ['account_id', 'login_id', 'name', 'password_hash', 'roles', 'seed', 'created_at'],
   oidc_payloads: ['model', 'id', 'payload', 'grant_id', 'user_code', 'uid', 'expires_at', 'consumed_at'],
   server_secrets: ['name', 'value', 'created_at'],

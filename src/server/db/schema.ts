@@ -146,6 +146,16 @@ export interface JobsTable {
   result: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
+/** One file of a made DAISY book (issue 23): its path in the book and its blob (daisy/<dtm_no>/<uuid>). */
+export interface DaisyFilesTable {
+  job_id: BigIntId;
+  dtm_no: BigIntId;
+  path: string;
+  blob_key: string;
+  size_bytes: ColumnType<string, number | string, number | string>;
+  content_type: string;
+}
+
 export interface AccountsTable {
   account_id: string;
   login_id: string;
@@ -208,6 +218,7 @@ export interface DB {
   file_views: FileViewsTable;
   user_preferences: UserPreferencesTable;
   jobs: JobsTable;
+  daisy_files: DaisyFilesTable;
   listing_counts: ListingCountsTable;
   listing_versions: ListingVersionsTable;
 }

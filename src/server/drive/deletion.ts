@@ -5,8 +5,8 @@ import { withSubtree } from './folderTree.ts';
 import { moveOutOthersItems } from './othersItems.ts';
 
 // Deleting for good (from the trash, emptying it, the 30-day purge): folders
-// with everything below them, and files, with their pages (cascade) and
-// stored content. The rows go in one transaction, each kind in one statement
+// with everything below them, and files, with their pages and DAISY books
+// (cascade) and stored content. The rows go in one transaction, each kind in one statement
 // over the whole subtree; the blobs are removed only after it commits, so a
 // rolled-back delete never loses content. A blob left behind by a crash
 // after the commit is unreachable, never a row without its content.
@@ -37,10 +37,12 @@ async function deleteRows(trx: Transaction<DB>, doomed: Doomed): Promise<Deleted
     .execute();
   const dtmNos = files.map((file) => file.dtm_no);
   const audio = dtmNos.length === 0 ? [] : await trx.selectFrom('file_pages').select('audio_blob_key').where('dtm_no', 'in', dtmNos).where('audio_blob_key', 'is not', null).execute();
+  // A document's DAISY books (their rows go with it, by cascade).
+  const books = dtmNos.length === 0 ? [] : await trx.selectFrom('daisy_files').select('blob_key').where('dtm_no', 'in', dtmNos).execute();
   if (dtmNos.length > 0) await trx.deleteFrom('files').where('dtm_no', 'in', dtmNos).execute();
   // Then the folders, the whole subtree in one statement (files no longer refer to them).
   const folders = folderNos.length === 0 ? { numDeletedRows: 0n } : await inScope().deleteFrom('folders').where('dtm_group_no', 'in', (eb) => eb.selectFrom('subtree').select('subtree.id')).executeTakeFirst();
-  const blobKeys = [...files.map((file) => file.blob_key), ...audio.map((page) => page.audio_blob_key)].filter((key): key is string => key !== null);
+  const blobKeys = [...files.map((file) => file.blob_key), ...audio.map((page) => page.audio_blob_key), ...books.map((book) => book.blob_key)].filter((key): key is string => key !== null);
   return { folders: Number(folders.numDeletedRows), files: dtmNos.length, blobKeys };
 }
 

@@ -78,6 +78,16 @@ describe.each(TEST_ENGINES)('the job queue on %s', (engine) => {
     expect(row.error).toMatch(/stopped 3 times/);
   });
 
+  it('fails a job whose last attempt ended in an error (let go to retry, with no attempt left), and spares one with attempts left', async () => {
+    await clear();
+    const [spent, left] = await addJobs(database.db, 2);
+    await database.db.updateTable('jobs').set({ attempts: SETTINGS.maxAttempts, locked_by: null, locked_at: null }).where('job_id', '=', spent as string).execute();
+    await database.db.updateTable('jobs').set({ attempts: SETTINGS.maxAttempts - 1, locked_by: null, locked_at: null }).where('job_id', '=', left as string).execute();
+    expect((await failAbandoned(database.db, [KIND], SETTINGS)).map((job) => job.jobId)).toEqual([spent]);
+    const rows = await database.db.selectFrom('jobs').select(['job_id', 'status']).where('job_id', 'in', [spent as string, left as string]).orderBy('job_id').execute();
+    expect(rows.map((row) => row.status)).toEqual(['FAILED', 'ONGOING']);
+  });
+
   it('runs each job once with two runners, renews claims of long jobs, and leaves nothing ONGOING', async () => {
     await clear();
     const ids = await addJobs(database.db, 12);

@@ -41,8 +41,8 @@ type Db = Kysely<DB> | Transaction<DB>;
 const leaseInterval = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
 
 /**
- * Fails the ONGOING jobs of `kinds` whose last claim expired with no attempt
- * left; answers them (job, document) so the caller can mark their documents.
+ * Fails the ONGOING jobs of `kinds` whose last claim expired (or was let go
+ * after an error) with no attempt left; answers them (job, document) so the caller can mark their documents.
  */
 export async function failAbandoned(db: Db, kinds: readonly string[], settings: QueueSettings): Promise<{ jobId: string; dtmNo: string | null }[]> {
   const rows = await db
@@ -58,7 +58,8 @@ export async function failAbandoned(db: Db, kinds: readonly string[], settings: 
     .where('status', '=', 'ONGOING')
     .where('kind', 'in', kinds)
     .where('attempts', '>=', settings.maxAttempts)
-    .where('locked_at', '<', sql<Date>`now() - ${leaseInterval(settings.leaseMs)}`)
+    // Unclaimed with no attempt left: its last attempt ended in an unexpected error (jobRunner lets go of such a job to retry it, and none is left).
+    .where((eb) => eb.or([eb('locked_at', 'is', null), eb('locked_at', '<', sql<Date>`now() - ${leaseInterval(settings.leaseMs)}`)]))
     .returning(['job_id', 'dtm_no'])
     .execute();
   return rows.map((row) => ({ jobId: String(row.job_id), dtmNo: row.dtm_no === null ? null : String(row.dtm_no) }));

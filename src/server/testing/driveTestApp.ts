@@ -52,7 +52,7 @@ const OTHER = { login: 'other', password: 'other password long enough' };
 export async function startDriveTestApp(
   engine: 'pglite' | 'postgres',
   drive: Partial<DriveConfig> = {},
-  options: { readonly blobStore?: 'fs' | 's3'; readonly http?: Partial<HttpLimits>; readonly imageFetch?: AppOptions['imageFetch']; readonly conversion?: AppOptions['conversion'] } = {},
+  options: { readonly blobStore?: 'fs' | 's3'; readonly http?: Partial<HttpLimits>; readonly imageFetch?: AppOptions['imageFetch']; readonly conversion?: AppOptions['conversion']; readonly daisy?: AppOptions['daisy'] } = {},
 ): Promise<DriveTestApp> {
   const database = await openTestDatabase(engine);
   const dataDir = await mkdtemp(join(tmpdir(), 'drive-test-'));
@@ -73,6 +73,8 @@ export async function startDriveTestApp(
     now: clock.now,
     // No conversion runner unless the test asks for one (it would poll the jobs table of every drive test).
     conversion: { workers: 0, ...options.conversion },
+    // Nor a DAISY runner.
+    daisy: { workers: 0, ...options.daisy },
     ...(options.imageFetch ? { imageFetch: options.imageFetch } : {}),
   });
   const send = injectSend(app);

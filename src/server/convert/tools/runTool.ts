@@ -28,6 +28,8 @@ export interface ToolRun {
   readonly stdin?: Uint8Array;
   /** Extra environment (OMP_THREAD_LIMIT for tesseract, for example). */
   readonly env?: Readonly<Record<string, string>>;
+  /** Ends the program (its whole process group) when aborted; the run then rejects with the signal's reason. */
+  readonly signal?: AbortSignal;
 }
 
 export interface ToolResult {
@@ -61,6 +63,7 @@ export function runTool(run: ToolRun): Promise<ToolResult> {
   const limits = hasPrlimit() ? ['prlimit', `--cpu=${cpuSeconds}`, '--nofile=256', `--fsize=${fileBytes}`, ...(run.memoryBytes === undefined ? [] : [`--as=${run.memoryBytes}`]), '--'] : [];
   const argv = [...networkFence(), ...limits, run.command, ...run.args];
   return new Promise((resolve, reject) => {
+    if (run.signal?.aborted) return reject(abortReason(run.signal));
     const child = spawn(argv[0] as string, argv.slice(1), {
       cwd: run.workDir,
       detached: true,
@@ -70,8 +73,8 @@ export function runTool(run: ToolRun): Promise<ToolResult> {
     const chunks: Buffer[] = [];
     let outBytes = 0;
     let stderr = '';
-    let failure: ConversionFailure | undefined;
-    const stop = (reason: ConversionFailure) => {
+    let failure: Error | undefined;
+    const stop = (reason: Error) => {
       failure ??= reason;
       try {
         if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
@@ -80,6 +83,8 @@ export function runTool(run: ToolRun): Promise<ToolResult> {
       }
     };
     const timer = setTimeout(() => stop(new ConversionFailure('TIMED_OUT', `${run.command} took longer than ${run.timeoutMs} ms.`)), run.timeoutMs);
+    const onAbort = () => stop(abortReason(run.signal as AbortSignal));
+    run.signal?.addEventListener('abort', onAbort, { once: true });
     child.stdout.on('data', (chunk: Buffer) => {
       outBytes += chunk.length;
       if (outBytes > run.maxOutputBytes) stop(new ConversionFailure('TOO_LARGE', `${run.command} wrote more than ${run.maxOutputBytes} bytes.`));
@@ -95,15 +100,22 @@ export function runTool(run: ToolRun): Promise<ToolResult> {
     child.stdin.end(run.stdin === undefined ? undefined : Buffer.from(run.stdin));
     child.on('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
+      run.signal?.removeEventListener('abort', onAbort);
       reject(error.code === 'ENOENT' ? new ConversionFailure('TOOL_MISSING', `${argv[0]} is not installed.`) : new ConversionFailure('INTERNAL', `${run.command} could not start: ${error.message}`));
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
+      run.signal?.removeEventListener('abort', onAbort);
       if (failure !== undefined) return reject(failure);
       if (code === 0) return resolve({ stdout: Buffer.concat(chunks), stderr });
       reject(toolFailure(run.command, code, signal, stderr));
     });
   });
+}
+
+/** Why an aborted run ended: the signal's own reason when it is an Error, else a plain "aborted". */
+function abortReason(signal: AbortSignal): Error {
+  return signal.reason instanceof Error ? signal.reason : new Error('The run was aborted.');
 }
 
 /** What a tool's non-zero end means: out of memory and out of CPU time are told apart from the file's own faults. */

@@ -9,6 +9,7 @@ import * as listingIndexes from './0007_listing_indexes.ts';
 import * as listingCounts from './0008_listing_counts.ts';
 import * as listingOrderVersions from './0009_listing_order_versions.ts';
 import * as conversions from './0010_conversions.ts';
+import * as daisy from './0011_daisy.ts';
 
 // Every migration, in order. Listed by hand so the set is explicit and the
 // bundle-free server needs no file-system scan to find them.
@@ -23,4 +24,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008_listing_counts': listingCounts,
   '0009_listing_order_versions': listingOrderVersions,
   '0010_conversions': conversions,
+  '0011_daisy': daisy,
 };

@@ -69,6 +69,35 @@ describe.each(TEST_ENGINES)('the orphan sweep on %s', (engine) => {
     expect(storedFiles(t.blobsDir)).toEqual(kept);
   });
 
+  it('spares the blobs of a DAISY book daisy_files names, removes dead daisy/ ones and a DAISY job\'s leftover folder', async () => {
+    const blobs = fsBlobStore(t.blobsDir);
+    const kept = storedFiles(t.blobsDir);
+    const upload = await t.call(t.owner, { method: 'POST', url: DRIVE_PATHS.uploadTactile, ...fileForm('with a book.dtms', SAMPLE_DTMS) });
+    const dtmNo = (upload.json() as { data: WireUploadResult }).data.items[0]?.DTM_NO as string;
+    const documentKey = (await t.database.db.selectFrom('files').select('blob_key').where('dtm_no', '=', dtmNo).executeTakeFirstOrThrow()).blob_key as string;
+    const job = await t.database.db.insertInto('jobs').values({ kind: 'daisy', dtm_no: dtmNo, status: 'SUCCESS' }).returning('job_id').executeTakeFirstOrThrow();
+    const live = `daisy/${dtmNo}/1f9619ff-8b86-4011-b42d-00c04fc964ff`;
+    const dead = `daisy/${dtmNo}/2f9619ff-8b86-4011-b42d-00c04fc964ff`;
+    await blobs.put(live, Readable.from(['<book/>']));
+    await blobs.put(dead, Readable.from(['a book whose job never committed']));
+    await t.database.db.insertInto('daisy_files').values({ job_id: job.job_id, dtm_no: dtmNo, path: 'book.xml', blob_key: live, size_bytes: 7, content_type: 'application/x-dtbook+xml' }).execute();
+    age(live);
+    age(dead);
+    age(documentKey);
+    const tmpDir = join(t.blobsDir, '..', 'tmp-daisy');
+    mkdirSync(join(tmpDir, 'daisy-a1B2c3', 'audio'), { recursive: true });
+    writeFileSync(join(tmpDir, 'daisy-a1B2c3', 'audio', 'part001.mp3'), 'half an MP3');
+    utimesSync(join(tmpDir, 'daisy-a1B2c3'), old, old);
+
+    expect(await sweepOrphanBlobs({ db: t.database.db, blobs, now: () => new Date(), tmpDir })).toEqual({ orphans: 1, unfinished: 0, spooled: 1 });
+    expect(storedFiles(t.blobsDir)).toEqual([...kept, documentKey, live].sort());
+    expect(readdirSync(tmpDir)).toEqual([]);
+    // Once the book's rows are gone (a newer book, the document deleted), its blob is an orphan like any other.
+    await t.database.db.deleteFrom('daisy_files').where('blob_key', '=', live).execute();
+    expect(await sweepOrphanBlobs({ db: t.database.db, blobs, now: () => new Date() })).toEqual({ orphans: 1, unfinished: 0, spooled: 0 });
+    expect(storedFiles(t.blobsDir)).toEqual([...kept, documentKey].sort());
+  });
+
   it('sweeps many blobs in batches', async () => {
     const blobs = fsBlobStore(t.blobsDir);
     const kept = storedFiles(t.blobsDir);

@@ -19,7 +19,7 @@ import type { DB } from '../../db/schema.ts';
 // upload (here or in another process) may be about to commit them.
 
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
-const PREFIXES = ['files/', 'audio/'] as const;
+const PREFIXES = ['files/', 'audio/', 'daisy/'] as const;
 const BATCH = 500;
 /** Later than any file time: a grace of 0 spares nothing, however coarse the clock of the files. */
 const END_OF_TIME = new Date(8.64e15);
@@ -56,8 +56,8 @@ function cutoff(now: Date, graceMs: number): Date {
   return graceMs <= 0 ? END_OF_TIME : new Date(now.getTime() - graceMs);
 }
 
-/** Spooled uploads (ZIPs, PDFs and DOCX files to convert) and a conversion's private folders (convert-*, pdf-text-*). */
-const SPOOLED = /^(upload-[0-9a-f-]{36}\.zip|convert-\w{6}|pdf-text-\w{6})$/;
+/** Spooled uploads (ZIPs, PDFs and DOCX files to convert), a conversion's private folders (convert-*, pdf-text-*) and a DAISY job's (daisy-*). */
+const SPOOLED = /^(upload-[0-9a-f-]{36}\.zip|convert-\w{6}|pdf-text-\w{6}|daisy-\w{6})$/;
 
 /** Spooled uploads and conversion folders in `tmpDir` not touched since `before`. */
 async function removeSpooledUploads(tmpDir: string, before: Date): Promise<number> {
@@ -83,15 +83,16 @@ async function removeSpooledUploads(tmpDir: string, before: Date): Promise<numbe
   return removed;
 }
 
-/** Which of `keys` some row references (file content, page audio, a conversion's kept source). */
+/** Which of `keys` some row references (file content, page audio, a conversion's kept source, a DAISY book's file). */
 async function referenced(db: Kysely<DB>, keys: readonly string[]): Promise<Set<string>> {
   const files = await db.selectFrom('files').select('blob_key as key').where('blob_key', 'in', keys).execute();
   const audio = await db.selectFrom('file_pages').select('audio_blob_key as key').where('audio_blob_key', 'in', keys).execute();
   const sources = await db.selectFrom('jobs').select('source_key as key').where('source_key', 'in', keys).execute();
-  return new Set([...files, ...audio, ...sources].map((row) => row.key).filter((key): key is string => key !== null));
+  const books = await db.selectFrom('daisy_files').select('blob_key as key').where('blob_key', 'in', keys).execute();
+  return new Set([...files, ...audio, ...sources, ...books].map((row) => row.key).filter((key): key is string => key !== null));
 }
 
-/** Blobs under files/ and audio/ no row names, written before `before`. */
+/** Blobs under files/, audio/ and daisy/ no row names, written before `before`. */
 async function removeOrphans(deps: SweepDeps, before: Date): Promise<number> {
   let orphans = 0;
   const sweep = async (batch: BlobEntry[]) => {

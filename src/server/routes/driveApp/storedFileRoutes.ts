@@ -8,9 +8,10 @@ import { SERVABLE_KEY, fileUrlKey, type SignedQuery, type UrlAudience } from '..
 import { isFolderTrashed } from '../../drive/folderTree.ts';
 import { uploadErrors } from '../../drive/uploads/uploadErrors.ts';
 import { runRead } from './fileRouteSupport.ts';
+import { DAISY_BLOB_KEY } from '../../daisy/store/daisyBlobs.ts';
 
-// Stored images and page audio (spec §7: /drive-app/file/{image}), for
-// <img> and <audio>, which send no token: a signed address (fileUrls.ts), or
+// Stored images, page audio and DAISY books' audio (spec §7:
+// /drive-app/file/{image}; issue 23), for <img> and <audio>, which send no token: a signed address (fileUrls.ts), or
 // the owner's bearer token. A bad or expired signature is 403; no access
 // otherwise is 404, exactly like a key that does not exist, and that
 // includes a good signature whose file was since unpublished, trashed or
@@ -46,7 +47,21 @@ export function byteRange(header: string | undefined, size: number): { start: nu
 
 const AUDIO_EXTENSIONS: Readonly<Record<string, string>> = { 'audio/mpeg': 'mp3', 'audio/mp4': 'm4a' };
 
-/** The row that holds a blob key: a file's content, or a page's audio. */
+/** A DAISY book's audio file (daisy/<dtm_no>/<uuid>): held by the document, named after it and its path in the book. */
+async function daisyHolderOf(deps: DriveDeps, key: string, stateOf: (file: { owner_user_no: string; is_public: boolean; trashed_at: Date | null; dtm_group_no: string | null }) => Omit<StoredBlob, 'fileName' | 'contentType'>): Promise<StoredBlob | undefined> {
+  const row = await deps.db
+    .selectFrom('daisy_files')
+    .innerJoin('files', 'files.dtm_no', 'daisy_files.dtm_no')
+    .select(['files.owner_user_no', 'files.file_name', 'files.is_public', 'files.trashed_at', 'files.dtm_group_no', 'daisy_files.path', 'daisy_files.content_type'])
+    .where('daisy_files.blob_key', '=', key)
+    .executeTakeFirst();
+  // Only the book's audio is served here; its text comes in the ZIP (GET /doc/daisy).
+  if (!row || row.content_type !== 'audio/mpeg') return undefined;
+  // A book is its owner's alone, published document or not: the address works for the owner's audience only.
+  return { ...stateOf(row), published: false, fileName: `${row.file_name} ${row.path.replace(/\//g, ' ')}`, contentType: row.content_type };
+}
+
+/** The row that holds a blob key: a file's content, a page's audio, or a DAISY book's audio. */
 async function holderOf(deps: DriveDeps, key: string): Promise<StoredBlob | undefined> {
   const fileState = ['files.owner_user_no', 'files.file_name', 'files.is_public', 'files.trashed_at', 'files.dtm_group_no'] as const;
   const stateOf = (file: { owner_user_no: string; is_public: boolean; trashed_at: Date | null; dtm_group_no: string | null }) => ({
@@ -55,6 +70,7 @@ async function holderOf(deps: DriveDeps, key: string): Promise<StoredBlob | unde
     trashed: file.trashed_at !== null,
     groupNo: file.dtm_group_no === null ? null : String(file.dtm_group_no),
   });
+  if (DAISY_BLOB_KEY.test(key)) return daisyHolderOf(deps, key, stateOf);
   if (key.startsWith('files/')) {
     const file = await deps.db.selectFrom('files').select([...fileState, 'files.file_extension', 'files.content_type']).where('files.blob_key', '=', key).executeTakeFirst();
     return file && { ...stateOf(file), fileName: `${file.file_name}.${file.file_extension}`, contentType: file.content_type };
@@ -84,7 +100,7 @@ export function registerStoredFileRoutes(app: FastifyInstance, deps: DriveDeps):
     const key = request.params['*'];
     const { exp, aud, sig } = request.query;
     return runRead(deps, reply, async () => {
-      if (!SERVABLE_KEY.test(key)) throw uploadErrors.fileNotFound();
+      if (!SERVABLE_KEY.test(key) && !DAISY_BLOB_KEY.test(key)) throw uploadErrors.fileNotFound();
       let allowed: boolean;
       let holder: StoredBlob | undefined;
       if (exp !== undefined || aud !== undefined || sig !== undefined) {
