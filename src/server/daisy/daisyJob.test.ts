@@ -83,7 +83,7 @@ describe.each(TEST_ENGINES)('DAISY books on %s', (engine) => {
       daisy: {
         workers: 2,
         pollMs: 100,
-        queue: { leaseMs: 2000, maxAttempts: 2 },
+        queue: { leaseMs: 5000, maxAttempts: 2 },
         // Small budgets, so running out of them is quick to show.
         limits: { timeoutMs: 3000, maxSyncPoints: 2000, maxBookBytes: 2 * 1024 * 1024, maxImageBytes: 1024 * 1024 },
         makeAudio: (plan, options) => speech(plan, options),
@@ -332,8 +332,8 @@ describe.each(TEST_ENGINES)('DAISY books on %s', (engine) => {
     expect((await finished(doc.DTM_NO)).STATUS).toBe('SUCCESS');
     const secondKeys = await daisyKeys(doc.DTM_NO);
     expect(secondKeys.some((key) => firstKeys.includes(key))).toBe(false);
-    // The previous book's blobs are gone, the new one's are there.
-    for (const key of firstKeys) expect(await t.blobs.stat(key)).toBeUndefined();
+    // The previous book's blobs go right after the new one commits (so a moment after the status says SUCCESS); the new one's are there.
+    await expect.poll(async () => (await Promise.all(firstKeys.map((key) => t.blobs.stat(key)))).every((stat) => stat === undefined), { timeout: 10_000, interval: 50 }).toBe(true);
     for (const key of secondKeys) expect(await t.blobs.stat(key)).toBeDefined();
     await downloadValid(doc.DTM_NO);
   }, 60_000);
