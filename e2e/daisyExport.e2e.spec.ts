@@ -81,6 +81,8 @@ test('exports a Book document as DAISY 3 with audio, gets the toast and download
   const bytes = readFileSync(path);
   expect(bytes.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
   expect(bytes.includes(Buffer.from('book.opf'))).toBe(true);
+  // With audio: the book's MP3s are in it (the validator checks every clip against them).
+  expect(bytes.includes(Buffer.from('audio/part001.mp3'))).toBe(true);
   await expectToast(page, t(bookFileMessages.downloaded, { name: file.suggestedFilename() }));
   expect(await validateDaisyZip(path)).toEqual([]);
 });
