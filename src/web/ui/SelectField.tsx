@@ -18,6 +18,9 @@ export interface SelectFieldProps {
   /** Shown under the field, and marks it invalid. */
   readonly errorMessage?: string | undefined;
   readonly autoFocus?: boolean;
+  /** Read with the field (its description) and shown under it. */
+  readonly description?: string;
+  readonly isDisabled?: boolean;
   readonly className?: string;
   readonly labelClassName?: string;
 }
@@ -27,7 +30,7 @@ export interface SelectFieldProps {
  * list box, arrow keys and type-ahead, the choice announced): every select of
  * the app, in one look.
  */
-export function SelectField({ label, value, options, onChange, placeholder, errorMessage, autoFocus, className = 'field', labelClassName = 'field-label' }: SelectFieldProps) {
+export function SelectField({ label, value, options, onChange, placeholder, errorMessage, autoFocus, description, isDisabled, className = 'field', labelClassName = 'field-label' }: SelectFieldProps) {
   return (
     <Select
       className={className}
@@ -38,12 +41,18 @@ export function SelectField({ label, value, options, onChange, placeholder, erro
       isInvalid={errorMessage !== undefined}
       {...(placeholder === undefined ? {} : { placeholder })}
       {...(autoFocus === undefined ? {} : { autoFocus })}
+      {...(isDisabled === undefined ? {} : { isDisabled })}
     >
       <Label className={labelClassName}>{label}</Label>
       <Button className="select-button">
         <SelectValue />
         <ChevronDownIcon />
       </Button>
+      {description !== undefined && (
+        <Text slot="description" className="field-note">
+          {description}
+        </Text>
+      )}
       {errorMessage !== undefined && (
         <Text slot="errorMessage" className="field-error">
           {errorMessage}

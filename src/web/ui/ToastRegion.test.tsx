@@ -29,6 +29,23 @@ describe('toasts', () => {
     expect(await screen.findByText('Upload complete')).toBeInTheDocument();
   });
 
+  it('with actions stay until closed, and an action closes its toast', async () => {
+    vi.useFakeTimers();
+    renderInEnglish(<ToastRegion />);
+    const download = vi.fn();
+    act(() => showToast('Book ready', 'success', [{ label: 'Download', onAction: download }]));
+    act(() => vi.advanceTimersByTime(TOAST_TIMEOUT_MS * 10));
+    const button = screen.getByRole('button', { name: 'Download' });
+    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent('Book ready');
+    act(() => {
+      button.focus();
+      button.click();
+    });
+    expect(download).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByRole('button', { name: 'Download' })).toBeNull();
+  });
+
   it('last three seconds, as the spec says', () => {
     expect(TOAST_TIMEOUT_MS).toBe(3000);
   });

@@ -17,7 +17,7 @@ export const toastQueue = new ToastQueue<Content>({ maxVisibleToasts: 3 });
  */
 export default function ToastRegion() {
   const intl = useIntl();
-  useEffect(() => attachToastRegion((content) => toastQueue.add(content, { timeout: TOAST_TIMEOUT_MS })), []);
+  useEffect(() => attachToastRegion((content) => toastQueue.add(content, content.actions ? {} : { timeout: TOAST_TIMEOUT_MS })), []);
   return (
     <Region queue={toastQueue} className="toast-region" aria-label={intl.formatMessage(uiMessages.notifications)}>
       {({ toast }) => (
@@ -25,6 +25,18 @@ export default function ToastRegion() {
           <div className="toast-content">
             <Text slot="title">{toast.content.text}</Text>
           </div>
+          {toast.content.actions?.map((action) => (
+            <Button
+              key={action.label}
+              className="button toast-action"
+              onPress={() => {
+                toastQueue.close(toast.key);
+                action.onAction();
+              }}
+            >
+              {action.label}
+            </Button>
+          ))}
           <Button slot="close" className="icon-button" aria-label={intl.formatMessage(uiMessages.close)}>
             <CloseIcon />
           </Button>

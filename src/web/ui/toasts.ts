@@ -11,9 +11,17 @@ import { announce } from './announcer.ts';
 /** How long a toast stays (spec §9). It stays longer while hovered or focused. */
 export const TOAST_TIMEOUT_MS = 3000;
 
+/** A button in a toast (the DAISY book's Download, Listen). */
+export interface ToastAction {
+  readonly label: string;
+  readonly onAction: () => void;
+}
+
 export interface ToastContent {
   readonly text: string;
   readonly tone: 'success' | 'error' | 'info';
+  /** A toast with actions stays until it is closed (WCAG 2.2.1): three seconds are too short to reach a button by keyboard. */
+  readonly actions?: readonly ToastAction[];
 }
 
 type Deliver = (content: ToastContent) => void;
@@ -23,8 +31,8 @@ let deliver: Deliver | undefined;
 let requested = false;
 const watchers = new Set<() => void>();
 
-export function showToast(text: string, tone: ToastContent['tone'] = 'info'): void {
-  const content = { text, tone };
+export function showToast(text: string, tone: ToastContent['tone'] = 'info', actions?: readonly ToastAction[]): void {
+  const content: ToastContent = actions && actions.length > 0 ? { text, tone, actions } : { text, tone };
   announce(text, tone === 'error' ? 'assertive' : 'polite');
   if (deliver) return deliver(content);
   waiting.push(content);

@@ -12,6 +12,7 @@ import { BookChecker } from './checker/BookChecker.tsx';
 import { bookCheckerRequests } from './checker/bookCheckerRequests.ts';
 import { useBookDocument } from './document/BookDocumentContext.ts';
 import { BookDocumentProvider } from './document/BookDocumentProvider.tsx';
+import { BookDaisyExport } from './daisy/BookDaisyExport.tsx';
 import { DocumentStatus } from './document/DocumentStatus.tsx';
 import { DocumentTitleField } from './document/DocumentTitleField.tsx';
 import { BookEditor } from './editor/BookEditor.tsx';
@@ -74,6 +75,7 @@ export function BookScreen() {
         {showChecker ? <BookChecker asked={checker.asked} /> : null}
       </div>
       <DocumentStatus />
+      <BookDaisyExport />
       {presenting ? (
         <PresentationView blocks={doc.value} title={doc.title} {...(doc.state.dtmNo ? { dtmNo: doc.state.dtmNo } : {})} startPage={caretPage()} onExit={endPresentation} />
       ) : null}

@@ -13,6 +13,7 @@ export const DOCUMENT_COMMAND_IDS = {
   downloadHtml: 'book.document.downloadHtml',
   downloadBraille: 'book.document.downloadBraille',
   openInReader: 'book.document.openInReader',
+  exportDaisy: 'book.document.exportDaisy',
 } as const;
 
 export type DocumentAction = keyof typeof DOCUMENT_COMMAND_IDS;
@@ -32,4 +33,6 @@ export const documentCommandEntries: readonly CommandEntry[] = [
   entry('downloadHtml'),
   entry('downloadBraille'),
   entry('openInReader'),
+  // No shortcut, as the other downloads: the palette and the reader's button reach it.
+  entry('exportDaisy'),
 ];

@@ -11,6 +11,10 @@ export const documentCommandMessages = defineMessages({
   downloadHtml: { id: 'HTML 내려받기', description: 'Book reader and editor: download the document as one HTML file. English: "Download HTML"' },
   downloadBraille: { id: '점자 내려받기', description: 'Book reader and editor: download the document in braille. English: "Download braille"' },
   openInReader: { id: '읽기 화면에서 열기', description: 'Book command: show the saved document in the reader (read-only). English: "Open in reader"' },
+  exportDaisy: {
+    id: 'DAISY 3으로 내보내기…',
+    description: 'Book command: make a DAISY 3 talking book of the saved document (opens a dialog). English: "Export as DAISY 3…"',
+  },
   noDocument: { id: '먼저 북을 여세요.', description: 'Why a Book document command cannot run: the Book editor is not on the screen. English: "Open the Book first."' },
   busy: {
     id: '문서를 저장하거나 여는 중입니다. 잠시 기다려 주세요.',

@@ -27,6 +27,7 @@ import { UnsavedChangesDialog, type UnsavedChoice } from '../../../ui/unsavedCha
 import { useLocalDraft } from '../file/useLocalDraft.ts';
 import type { BookPagesApi } from '../pages/bookPagesApi.ts';
 import { usePageProperties } from '../pages/usePageProperties.ts';
+import { askDaisyExport } from '../daisy/daisyExportRequest.ts';
 import { readerHref } from '../reader/readerHrefs.ts';
 import type { BookCodec } from './bookCodec.ts';
 import { BookDocumentContext, type BookDocumentValue } from './BookDocumentContext.ts';
@@ -262,6 +263,11 @@ export function BookDocumentProvider({ children, ...deps }: BookDocumentDeps & {
     const dtmNo = await savedFirst();
     if (dtmNo !== null) void navigate(readerHref(dtmNo));
   }, [navigate, savedFirst]);
+  // As the downloads: unsaved changes are saved first, so the book is made of what is on the screen.
+  const exportDaisy = useCallback(async () => {
+    const dtmNo = await savedFirst();
+    if (dtmNo !== null) askDaisyExport({ dtmNo, title: documentTitle(stateRef.current.title) });
+  }, [savedFirst]);
 
   // Spec §3/§4: the autosave timer; it only clears the flag.
   useEffect(() => {
@@ -296,10 +302,11 @@ export function BookDocumentProvider({ children, ...deps }: BookDocumentDeps & {
         downloadHtml: () => void downloadHtml(),
         downloadBraille: () => void downloadBrailleAs('brf'),
         openInReader: () => void openInReader(),
+        exportDaisy: () => void exportDaisy(),
         busy,
         saved: state.dtmNo !== null,
       }),
-    [newDocument, open, save, saveAs, downloadHtml, downloadBrailleAs, openInReader, busy, state.dtmNo],
+    [newDocument, open, save, saveAs, downloadHtml, downloadBrailleAs, openInReader, exportDaisy, busy, state.dtmNo],
   );
 
   const value: BookDocumentValue = {

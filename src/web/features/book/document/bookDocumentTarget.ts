@@ -10,6 +10,8 @@ export interface BookDocumentTarget {
   downloadHtml(): void;
   downloadBraille(): void;
   openInReader(): void;
+  /** Saves first if need be, then opens the DAISY 3 export dialog. */
+  exportDaisy(): void;
   /** A save or an open is under way. */
   readonly busy: boolean;
   /** The document is on the drive (downloads and the reader need it). */

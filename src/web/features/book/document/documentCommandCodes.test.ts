@@ -13,6 +13,7 @@ function target(change: Partial<BookDocumentTarget> = {}): BookDocumentTarget {
     downloadHtml: vi.fn(),
     downloadBraille: vi.fn(),
     openInReader: vi.fn(),
+    exportDaisy: vi.fn(),
     busy: false,
     saved: true,
     ...change,
@@ -50,6 +51,16 @@ describe('document commands', () => {
     release = setBookDocumentTarget(fresh);
     expect(documentCommandCodes[ids.openInReader]?.isEnabled?.({} as never)).toEqual({ reason: m.notSaved });
     expect(documentCommandCodes[ids.downloadHtml]?.isEnabled?.({} as never)).toBe(true);
+    release();
+  });
+
+  it('exports as DAISY 3 from an unsaved document too (the Book saves it first), without a shortcut', () => {
+    const fresh = target({ saved: false });
+    const release = setBookDocumentTarget(fresh);
+    expect(documentCommandCodes[ids.exportDaisy]?.isEnabled?.({} as never)).toBe(true);
+    void documentCommandCodes[ids.exportDaisy]?.run({} as never);
+    expect(fresh.exportDaisy).toHaveBeenCalledTimes(1);
+    expect(documentCommandEntries.find((entry) => entry.id === ids.exportDaisy)?.shortcuts).toBeUndefined();
     release();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Group } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../../ui/AppLink.tsx';
@@ -16,10 +16,12 @@ interface Props {
   readonly busy: boolean;
   readonly onDownloadHtml: () => void;
   readonly onDownloadBraille: (format: BrailleFormat, size: Size) => void;
+  /** More actions after the downloads (the DAISY 3 export, for the document's owner). */
+  readonly more?: ReactNode;
 }
 
 /** Download HTML, download braille (BRF or PEF, on a page of the chosen size), and Edit for administrators. */
-export function ReaderActions({ dtmNo, canEdit, busy, onDownloadHtml, onDownloadBraille }: Props) {
+export function ReaderActions({ dtmNo, canEdit, busy, onDownloadHtml, onDownloadBraille, more }: Props) {
   const intl = useIntl();
   const [format, setFormat] = useState<BrailleFormat>('brf');
   const [size, setSize] = useState<Size>({ cells: DOCUMENT_BRAILLE_DEFAULTS.cells, lines: DOCUMENT_BRAILLE_DEFAULTS.lines });
@@ -41,6 +43,7 @@ export function ReaderActions({ dtmNo, canEdit, busy, onDownloadHtml, onDownload
       <Button className="button" onPress={() => onDownloadBraille(format, size)} isDisabled={busy}>
         {intl.formatMessage(m.downloadBraille)}
       </Button>
+      {more}
       {canEdit && (
         <AppLink href={editorHref(dtmNo)} className="button button--primary">
           {intl.formatMessage(m.edit)}

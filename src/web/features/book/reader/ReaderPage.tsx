@@ -10,6 +10,7 @@ import { PageHeading } from '../../../ui/PageHeading.tsx';
 import { createBookDocumentApi } from '../api/bookDocumentApi.ts';
 import { downloadBraille, downloadHtml } from '../api/downloadBraille.ts';
 import { useDownloadDeps } from '../api/useDownloadDeps.ts';
+import { DaisyReaderButton } from '../daisy/DaisyReaderButton.tsx';
 import { coreCodec } from '../document/coreCodec.ts';
 import { ConversionCheckNote } from './ConversionCheckNote.tsx';
 import { readerMessages as m } from './messages.ts';
@@ -57,6 +58,7 @@ function Reader() {
       downloads={downloads}
       canEdit={canEdit}
       note={<ConversionCheckNote client={client} dtmNo={dtmNo} />}
+      moreActions={(doc) => <DaisyReaderButton doc={{ dtmNo: doc.dtmNo, title: doc.name }} />}
     />
   );
 }

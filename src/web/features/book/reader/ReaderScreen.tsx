@@ -27,10 +27,12 @@ interface Props {
   readonly canEdit: boolean;
   /** Shown under the facts once the document is read: a converted document's accessibility count (ConversionCheckNote). */
   readonly note?: ReactNode;
+  /** More actions beside the downloads, given the document once read (the DAISY 3 export). */
+  readonly moreActions?: (document: ReadDocument) => ReactNode;
 }
 
 /** The document's facts and downloads, under its heading. */
-function ReadingFacts({ document, canEdit, downloads }: { readonly document: ReadDocument; readonly canEdit: boolean; readonly downloads: ReaderDownloads }) {
+function ReadingFacts({ document, canEdit, downloads, more }: { readonly document: ReadDocument; readonly canEdit: boolean; readonly downloads: ReaderDownloads; readonly more?: ReactNode }) {
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const run = (download: () => Promise<ApiResult<string>>) => {
@@ -65,6 +67,7 @@ function ReadingFacts({ document, canEdit, downloads }: { readonly document: Rea
         busy={busy}
         onDownloadHtml={() => run(() => downloads.html(document))}
         onDownloadBraille={(format, size) => run(() => downloads.braille(document, format, size))}
+        more={more}
       />
     </>
   );
@@ -75,7 +78,7 @@ function ReadingFacts({ document, canEdit, downloads }: { readonly document: Rea
  * itself as semantic HTML. The heading is one element from loading to
  * reading, so focus on it (the page's arrival) stays while its name changes.
  */
-export function ReaderScreen({ dtmNo, api, codec, downloads, canEdit, note }: Props) {
+export function ReaderScreen({ dtmNo, api, codec, downloads, canEdit, note, moreActions }: Props) {
   const intl = useIntl();
   const outcome = useStoredDocument(api, codec, dtmNo);
   const document = outcome.kind === 'ready' ? outcome.document : undefined;
@@ -85,7 +88,7 @@ export function ReaderScreen({ dtmNo, api, codec, downloads, canEdit, note }: Pr
         <PageHeading>{document ? document.name : intl.formatMessage(m.document)}</PageHeading>
         {document ? (
           <>
-            <ReadingFacts document={document} canEdit={canEdit} downloads={downloads} />
+            <ReadingFacts document={document} canEdit={canEdit} downloads={downloads} more={moreActions?.(document)} />
             {note}
           </>
         ) : outcome.kind === 'loading' ? (
