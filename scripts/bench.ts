@@ -6,6 +6,7 @@ import { runBrailleBench } from './bench/braille.ts';
 import { runBundleSizeBench } from './bench/bundleSize.ts';
 import { runCanvasBench } from './bench/canvas.ts';
 import { runConversionBench } from './bench/conversion.ts';
+import { runDaisyBench } from './bench/daisy.ts';
 import { runDeviceBench } from './bench/device.ts';
 import { runDriveBench } from './bench/drive.ts';
 import { pickSections, UnknownSectionError, type BenchSection } from './bench/sections.ts';
@@ -22,6 +23,7 @@ const sections: readonly BenchSection[] = [
   { name: 'book', run: runBookBench },
   { name: 'a11ycheck', run: runAccessibilityCheckBench },
   { name: 'conversion', run: runConversionBench },
+  { name: 'daisy', run: runDaisyBench },
   { name: 'braille', run: runBrailleBench },
   { name: 'device', run: runDeviceBench },
   { name: 'drive', run: runDriveBench },

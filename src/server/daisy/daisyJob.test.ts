@@ -83,7 +83,7 @@ describe.each(TEST_ENGINES)('DAISY books on %s', (engine) => {
       daisy: {
         workers: 2,
         pollMs: 100,
-        queue: { leaseMs: 2000, maxAttempts: 2 },
+        queue: { leaseMs: 5000, maxAttempts: 2 },
         // Small budgets, so running out of them is quick to show.
         limits: { timeoutMs: 3000, maxSyncPoints: 2000, maxBookBytes: 2 * 1024 * 1024, maxImageBytes: 1024 * 1024 },
         makeAudio: (plan, options) => speech(plan, options),
@@ -256,7 +256,7 @@ describe.each(TEST_ENGINES)('DAISY books on %s', (engine) => {
     expect((await t.blobs.list(`daisy/${doc.DTM_NO}/`)[Symbol.asyncIterator]().next()).done).toBe(true);
   }, 60_000);
 
-  it('ends a book past its time (TIMED_OUT), its size (TOO_LARGE) or its sync points (TOO_LARGE) FAILED, and retries an unexpected error', async () => {
+  it('ends a book past its time (TIMED_OUT), its size or its sync points (TOO_LARGE), or without its content (INTERNAL) FAILED, and retries an unexpected error', async () => {
     // The speech step never ends by itself: the budget's signal stops it.
     speech = (_plan, options) => new Promise((_resolve, reject) => options.signal.addEventListener('abort', () => reject(new Error('stopped'))));
     const slow = await makeBook(t, t.owner, 'Slow', '<p>Slow.</p>');
@@ -280,6 +280,13 @@ describe.each(TEST_ENGINES)('DAISY books on %s', (engine) => {
     const many = await makeBook(t, t.owner, 'Many', Array.from({ length: 700 }, (_, i) => `<p>One ${i}. Two ${i}. Three ${i}.</p>`).join(''));
     await start(many.DTM_NO);
     expect(await finished(many.DTM_NO)).toMatchObject({ STATUS: 'FAILED', ERROR_CODE: 'TOO_LARGE' });
+
+    // A document whose content is gone from the store fails at once: no attempt would find it.
+    const gone = await makeBook(t, t.owner, 'Gone', '<p>Gone.</p>');
+    const goneKey = (await t.database.db.selectFrom('files').select('blob_key').where('dtm_no', '=', gone.DTM_NO).executeTakeFirstOrThrow()).blob_key as string;
+    await t.blobs.delete(goneKey);
+    await start(gone.DTM_NO);
+    expect(await finished(gone.DTM_NO)).toMatchObject({ STATUS: 'FAILED', ERROR_CODE: 'INTERNAL', ERROR: "The document's content is no longer stored." });
 
     // An unexpected error is tried again (the attempt counted), and the second attempt makes the book.
     let calls = 0;
@@ -325,8 +332,8 @@ describe.each(TEST_ENGINES)('DAISY books on %s', (engine) => {
     expect((await finished(doc.DTM_NO)).STATUS).toBe('SUCCESS');
     const secondKeys = await daisyKeys(doc.DTM_NO);
     expect(secondKeys.some((key) => firstKeys.includes(key))).toBe(false);
-    // The previous book's blobs are gone, the new one's are there.
-    for (const key of firstKeys) expect(await t.blobs.stat(key)).toBeUndefined();
+    // The previous book's blobs go right after the new one commits (so a moment after the status says SUCCESS); the new one's are there.
+    await expect.poll(async () => (await Promise.all(firstKeys.map((key) => t.blobs.stat(key)))).every((stat) => stat === undefined), { timeout: 10_000, interval: 50 }).toBe(true);
     for (const key of secondKeys) expect(await t.blobs.stat(key)).toBeDefined();
     await downloadValid(doc.DTM_NO);
   }, 60_000);
@@ -405,4 +412,38 @@ describe.each(TEST_ENGINES)('DAISY books on %s', (engine) => {
     expect(await daisyKeys(doc.DTM_NO)).toEqual([]);
     for (const key of live) expect(await t.blobs.stat(key)).toBeUndefined();
   }, 60_000);
+});
+
+describe.each(TEST_ENGINES)('a DAISY book with real speech on %s', (engine) => {
+  let t: DriveTestApp;
+  let scratch: string;
+  beforeAll(async () => {
+    // The real speech step (eSpeak NG and LAME through runTool), with the default budget.
+    t = await startDriveTestApp(engine, {}, { daisy: { workers: 1, pollMs: 100, queue: { leaseMs: 5000, maxAttempts: 2 } } });
+    scratch = await mkdtemp(join(tmpdir(), 'daisy-speech-test-'));
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  it('speaks a small Korean and English document into a valid audio book whose MP3 the signed address serves', async () => {
+    const doc = await makeBook(t, t.owner, '작은 책', '<h1>물의 순환</h1><p>물은 증발한다.</p><hr class="page-break"><h2>English</h2><p>Rain falls.</p>');
+    dataOf<WireDaisyStarted>(await t.call(t.owner, { method: 'POST', url: DRIVE_PATHS.daisyConvert, payload: { DTM_NO: doc.DTM_NO, FORMAT: 'DAISY3', AUDIO: 'Y', RATE: 220 } }), 201);
+    const state = async () => dataOf<WireDaisyState>(await t.call(t.owner, { method: 'GET', url: DRIVE_PATHS.daisyStatus, query: { DTM_NO: doc.DTM_NO } }));
+    await expect.poll(async () => (await state()).STATUS, { timeout: 90_000, interval: 200 }).not.toBe('ONGOING');
+    const done = await state();
+    expect(done, JSON.stringify(done)).toMatchObject({ STATUS: 'SUCCESS', AUDIO: 'Y', RATE: 220 });
+    const response = await t.call(t.owner, { method: 'GET', url: DRIVE_PATHS.daisy, query: { DTM_NO: doc.DTM_NO } });
+    expect(response.statusCode).toBe(200);
+    const path = join(scratch, 'book.zip');
+    await writeFile(path, response.rawPayload);
+    expect(await validateDaisyZip(path)).toEqual([]);
+    const read = dataOf<WireDaisyContents>(await t.call(t.owner, { method: 'GET', url: DRIVE_PATHS.daisyContents, query: { DTM_NO: doc.DTM_NO } }));
+    expect(read.TOTAL_TIME).toBeGreaterThan(0.5);
+    expect(read.PHRASES.every((phrase) => phrase.FILE !== null && (phrase.END as number) > (phrase.BEGIN as number))).toBe(true);
+    const audio = await t.call(null, { method: 'GET', url: read.AUDIO_FILES[0]?.URL as string, headers: { range: 'bytes=0-1' } });
+    expect(audio.statusCode).toBe(206);
+    expect(audio.headers['content-type']).toBe('audio/mpeg');
+  }, 120_000);
 });

@@ -20,7 +20,7 @@ export interface ToastAction {
 export interface ToastContent {
   readonly text: string;
   readonly tone: 'success' | 'error' | 'info';
-  /** A toast with actions stays until it is closed (WCAG 2.2.1): three seconds are too short to reach a button by F6 and Tab. */
+  /** A toast with actions stays until it is closed (WCAG 2.2.1): three seconds are too short to reach a button by keyboard. */
   readonly actions?: readonly ToastAction[];
 }
 

@@ -67,12 +67,19 @@ describe('runTool', () => {
     while (child === '') child = readFileSync(pidFile, { encoding: 'utf8', flag: 'a+' }).trim();
     controller.abort(new Error('stopped by the test'));
     await expect(running).rejects.toThrow('stopped by the test');
-    // Gone, or a zombie its new parent has yet to reap: not running either way.
-    let state = '';
-    try {
-      state = readFileSync(`/proc/${child}/stat`, 'utf8').replace(/^.*\) /, '').slice(0, 1);
-    } catch {
-      state = '';
+    // Gone, or a zombie its new parent has yet to reap: not running either way. SIGKILL lands
+    // asynchronously, so the state is looked at again for a while before it counts as still running.
+    const stateOf = () => {
+      try {
+        return readFileSync(`/proc/${child}/stat`, 'utf8').replace(/^.*\) /, '').slice(0, 1);
+      } catch {
+        return '';
+      }
+    };
+    let state = stateOf();
+    for (let tries = 0; tries < 100 && !['', 'Z'].includes(state); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      state = stateOf();
     }
     expect(['', 'Z']).toContain(state);
     await expect(shell('echo never', { signal: controller.signal })).rejects.toThrow('stopped by the test');

@@ -45,8 +45,8 @@ async function childrenOf(pid: number): Promise<number[]> {
   }
 }
 
-/** The worker's own resident memory, and that of the worker with every program it runs. */
-async function treeMemory(pid: number): Promise<{ own: number; tree: number }> {
+/** The worker's own resident memory, and that of the worker with every program it runs (the DAISY bench samples its own process so). */
+export async function treeMemory(pid: number): Promise<{ own: number; tree: number }> {
   const own = await residentBytes(pid);
   let tree = own;
   const queue = await childrenOf(pid);

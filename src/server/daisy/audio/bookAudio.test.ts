@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { PNG } from 'pngjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { BlockElement } from '../../../core/book/index.ts';
 import { planBook, writeBook } from '../../../core/daisy/index.ts';
 import type { DaisyPlan } from '../../../core/daisy/index.ts';
 import { ConversionFailure } from '../../convert/conversion.ts';
@@ -149,9 +150,28 @@ describe('makeBookAudio', () => {
     expect(await validateDaisyFolder(workDir)).toEqual([]);
   });
 
+  it('hostile input 16: 100 pages, no heading, XML-illegal characters, pictures without alt — one part, every point timed, valid', async () => {
+    const blocks: BlockElement[] = [];
+    for (let page = 1; page <= 100; page += 1) {
+      if (page > 1) blocks.push({ type: 'page-break', children: [{ text: '' }] });
+      blocks.push({ type: 'paragraph', children: [{ text: `Page ${page}.\u0007 쪽\uFFFF 끝.\uDFFF` }] });
+      blocks.push({ type: 'image', src: '/drive-app/file/files/00000000-0000-4000-8000-000000000001', alt: '', children: [{ text: '' }] });
+    }
+    const plan = planBook({ lang: 'ko', blocks }, { title: '\u0000제목' });
+    const workDir = await folder('daisy-speech-');
+    const engine = new ToneEngine();
+    const audio = await makeBookAudio(plan, options(workDir), engine);
+    expect(audio.files.map((file) => file.path)).toEqual(['audio/part001.mp3']);
+    expect(engine.said).toHaveLength(plan.syncPoints.length);
+    await expectWellTimed(plan, audio, workDir);
+    await writeBookInto(plan, audio, workDir);
+    expect(await validateDaisyFolder(workDir)).toEqual([]);
+  });
+
   it.each([
     ['a file that is no audio', async (path: string) => writeFile(path, 'this is not an MP3 at all, only text\n'.repeat(20))],
     ['an M4A with no sound in it', async (path: string) => run('ffmpeg', ['-nostdin', '-v', 'error', '-f', 'lavfi', '-i', 'sine=d=0.001', '-t', '0', '-c:a', 'aac', '-f', 'mp4', path])],
+    ['an MP3 with no frames (zero length)', async (path: string) => run('ffmpeg', ['-nostdin', '-v', 'error', '-f', 'lavfi', '-i', 'sine=d=1', '-frames:a', '0', '-c:a', 'libmp3lame', '-f', 'mp3', path])],
     ['a WAV called .mp3', async (path: string) => run('sox', ['-n', '-r', '22050', '-c', '1', '-t', 'wav', path, 'synth', '1', 'sine', '440'])],
   ])('a recording that is %s is BAD_RECORDING, and no MP3 is left', async (_name, make) => {
     const plan = planBook(SAMPLE_DOCUMENT, { title: '과학' });

@@ -61,26 +61,38 @@ export const SPEECH_CONCURRENCY = Math.max(1, Math.min(4, availableParallelism()
 
 /** `engine` is eSpeak NG unless a test gives another. */
 export async function makeBookAudio(plan: DaisyPlan, options: BookAudioOptions, engine?: SpeechEngine): Promise<BookAudio> {
-  const { signal } = options;
-  signal.throwIfAborted();
+  options.signal.throwIfAborted();
+  // The caller's signal, and this run's own: a failure stops the next part's speech already under way.
+  const stop = new AbortController();
+  const onAbort = () => stop.abort(options.signal.reason);
+  options.signal.addEventListener('abort', onAbort, { once: true });
+  const { signal } = stop;
   const audioDir = join(options.workDir, 'audio');
   await mkdir(audioDir, { recursive: true });
   const scratch = await mkdtemp(join(options.workDir, 'speech-'));
   const speaker = engine ?? new EspeakNg(scratch);
   const written: string[] = [];
+  let ahead: Promise<unknown> = Promise.resolve();
   try {
     const pagePoints = recordedPagePoints(plan, options.recordings);
     const recordings = await decodeRecordings(pagePoints, options.recordings, scratch, signal);
     const sources = pointSources(plan, pagePoints, new Map([...recordings].map(([page, recording]) => [page, recording.layout.samples])));
     const voices = await spokenVoices(plan, sources, speaker, signal);
+    const parts: Part[] = plan.smilFiles.flatMap((smil) => {
+      const indexes = plan.syncPoints.flatMap((point, index) => (point.smil === smil ? [index] : []));
+      return indexes.length === 0 ? [] : [{ path: `audio/${smil.replace(/\.smil$/, '.mp3')}`, indexes, plan, sources, recordings, speaker, options, scratch, signal }];
+    });
     const clips = new Map<string, Clip>();
     const files: BookAudioFile[] = [];
-    for (const smil of plan.smilFiles) {
-      const indexes = plan.syncPoints.flatMap((point, index) => (point.smil === smil ? [index] : []));
-      if (indexes.length === 0) continue;
-      const path = `audio/${smil.replace(/\.smil$/, '.mp3')}`;
-      const part = { path, indexes, plan, sources, recordings, speaker, options, scratch };
-      const file = await makePart(part, clips, (final) => written.push(final));
+    // The next part is spoken while this one is put together and encoded (LAME uses one core).
+    let speaking = parts.length > 0 ? speakPart(parts[0] as Part) : undefined;
+    for (const [at, part] of parts.entries()) {
+      const spoken = await (speaking as Promise<Map<number, Decoded>>);
+      speaking = at + 1 < parts.length ? speakPart(parts[at + 1] as Part) : undefined;
+      // Marked as handled now: should it fail while this part is encoded, the loop's next turn (or the cleanup) hears it.
+      ahead = speaking?.catch(() => undefined) ?? Promise.resolve();
+      const file = await assemblePart(part, spoken, clips);
+      written.push(file.file);
       files.push(file);
     }
     const engineName = await speaker.name(signal);
@@ -88,9 +100,12 @@ export async function makeBookAudio(plan: DaisyPlan, options: BookAudioOptions, 
     const narrator = [engineName, voices.join('/') || plan.lang, options.voice, `${Math.round(options.rate)} wpm`].join(', ') + (recorded.length > 0 ? `; recorded pages ${recorded.join(', ')}` : '');
     return { clips, files, narrator };
   } catch (error) {
+    stop.abort(error);
+    await ahead;
     await Promise.all(written.map((file) => rm(file, { force: true })));
     throw error;
   } finally {
+    options.signal.removeEventListener('abort', onAbort);
     await rm(scratch, { recursive: true, force: true });
   }
 }
@@ -148,77 +163,77 @@ interface Part {
   readonly speaker: SpeechEngine;
   readonly options: BookAudioOptions;
   readonly scratch: string;
+  readonly signal: AbortSignal;
 }
 
-/** One SMIL file's audio: its points spoken, copied with their pauses into one WAV, encoded, measured, and moved to its final name. */
-async function makePart(part: Part, clips: Map<string, Clip>, wrote: (file: string) => void): Promise<BookAudioFile> {
-  const { options, scratch } = part;
-  const { signal } = options;
-  const base = part.path.replace(/^audio\//, '').replace(/\.mp3$/, '');
+/** A part's spoken points, each in its own WAV (a few at once). */
+async function speakPart(part: Part): Promise<Map<number, Decoded>> {
+  const { options, signal } = part;
   const spoken = new Map<number, Decoded>();
+  await runPool(
+    part.indexes.filter((index) => part.sources[index]?.kind === 'speech'),
+    SPEECH_CONCURRENCY,
+    async (index) => {
+      const point = part.plan.syncPoints[index] as SyncPoint;
+      const wav = join(part.scratch, `point-${index}.wav`);
+      try {
+        await part.speaker.speak({ text: point.text, lang: point.lang, fallbackLang: part.plan.lang, voice: options.voice, rate: options.rate }, wav, signal);
+        const layout = await readWavLayout(wav);
+        if (layout.sampleRate !== SAMPLE_RATE) throw new WavError(wav, `${layout.sampleRate} Hz, not ${SAMPLE_RATE} Hz`);
+        spoken.set(index, { wav, layout });
+      } catch (error) {
+        throw audioFailure(error, signal, 'speech', `Speaking "${point.text.slice(0, 40)}" (${point.id})`);
+      }
+    },
+    signal,
+  );
+  return spoken;
+}
+
+/** A part's points copied with their pauses into one WAV, encoded, measured, and moved to the MP3's final name. */
+async function assemblePart(part: Part, spoken: ReadonlyMap<number, Decoded>, clips: Map<string, Clip>): Promise<BookAudioFile> {
+  const { options, scratch, signal } = part;
+  const base = part.path.replace(/^audio\//, '').replace(/\.mp3$/, '');
+  const wavPath = join(scratch, `${base}.wav`);
+  const writer = await WavWriter.create(wavPath);
+  let lastEnd = 0;
   try {
-    const toSpeak = part.indexes.filter((index) => part.sources[index]?.kind === 'speech');
-    await runPool(
-      toSpeak,
-      SPEECH_CONCURRENCY,
-      async (index) => {
-        const point = part.plan.syncPoints[index] as SyncPoint;
-        const wav = join(scratch, `point-${index}.wav`);
-        try {
-          await part.speaker.speak({ text: point.text, lang: point.lang, fallbackLang: part.plan.lang, voice: options.voice, rate: options.rate }, wav, signal);
-          const layout = await readWavLayout(wav);
-          if (layout.sampleRate !== SAMPLE_RATE) throw new WavError(wav, `${layout.sampleRate} Hz, not ${SAMPLE_RATE} Hz`);
-          spoken.set(index, { wav, layout });
-        } catch (error) {
-          throw audioFailure(error, signal, 'speech', `Speaking "${point.text.slice(0, 40)}" (${point.id})`);
-        }
-      },
-      signal,
-    );
-    const wavPath = join(scratch, `${base}.wav`);
-    const writer = await WavWriter.create(wavPath);
-    let lastEnd = 0;
-    try {
-      for (const index of part.indexes) {
-        signal.throwIfAborted();
-        const point = part.plan.syncPoints[index] as SyncPoint;
-        const source = part.sources[index] as PointSource;
-        const begin = writer.samples;
-        if (source.kind === 'speech') {
-          const wav = spoken.get(index) as Decoded;
-          await writer.copy(wav.wav, wav.layout);
-        } else {
-          const recording = part.recordings.get(source.page) as Decoded;
-          const available = Math.min(source.to, recording.layout.samples);
-          if (available > source.from) await writer.copy(recording.wav, recording.layout, source.from, available);
-          await writer.silence(source.to - Math.max(source.from, available));
-        }
-        await writer.silence(source.pauseSamples);
-        lastEnd = writer.samples / SAMPLE_RATE;
-        clips.set(point.id, { src: part.path, begin: begin / SAMPLE_RATE, end: lastEnd });
+    for (const index of part.indexes) {
+      signal.throwIfAborted();
+      const point = part.plan.syncPoints[index] as SyncPoint;
+      const source = part.sources[index] as PointSource;
+      const begin = writer.samples;
+      if (source.kind === 'speech') {
+        const wav = spoken.get(index) as Decoded;
+        await writer.copy(wav.wav, wav.layout);
+      } else {
+        const recording = part.recordings.get(source.page) as Decoded;
+        const available = Math.min(source.to, recording.layout.samples);
+        if (available > source.from) await writer.copy(recording.wav, recording.layout, source.from, available);
+        await writer.silence(source.to - Math.max(source.from, available));
       }
-      await writer.finish();
-    } catch (error) {
-      await writer.abandon();
-      throw error;
+      await writer.silence(source.pauseSamples);
+      lastEnd = writer.samples / SAMPLE_RATE;
+      clips.set(point.id, { src: part.path, begin: begin / SAMPLE_RATE, end: lastEnd });
     }
-    await Promise.all([...spoken.values()].map((wav) => rm(wav.wav, { force: true })));
-    const mp3 = join(scratch, `${base}.mp3`);
-    try {
-      await encodeMp3(wavPath, mp3, signal);
-      await rm(wavPath, { force: true });
-      const duration = await measureAudioSeconds(mp3, scratch);
-      if (duration === undefined || lastEnd > duration + CLIP_END_TOLERANCE_S) {
-        throw new DaisyFailure('INTERNAL', `${part.path} plays ${duration ?? 'an unknown number of'} s, shorter than its clips (${lastEnd.toFixed(3)} s).`);
-      }
-      const final = join(options.workDir, part.path);
-      await rename(mp3, final);
-      wrote(final);
-      return { path: part.path, file: final, duration };
-    } catch (error) {
-      throw audioFailure(error, signal, 'speech', `Encoding ${part.path}`);
+    await writer.finish();
+  } catch (error) {
+    await writer.abandon();
+    throw error;
+  }
+  await Promise.all([...spoken.values()].map((wav) => rm(wav.wav, { force: true })));
+  const mp3 = join(scratch, `${base}.mp3`);
+  try {
+    await encodeMp3(wavPath, mp3, signal);
+    await rm(wavPath, { force: true });
+    const duration = await measureAudioSeconds(mp3, scratch);
+    if (duration === undefined || lastEnd > duration + CLIP_END_TOLERANCE_S) {
+      throw new DaisyFailure('INTERNAL', `${part.path} plays ${duration ?? 'an unknown number of'} s, shorter than its clips (${lastEnd.toFixed(3)} s).`);
     }
-  } finally {
-    await Promise.all([...spoken.values()].map((wav) => rm(wav.wav, { force: true })));
+    const final = join(options.workDir, part.path);
+    await rename(mp3, final);
+    return { path: part.path, file: final, duration };
+  } catch (error) {
+    throw audioFailure(error, signal, 'speech', `Encoding ${part.path}`);
   }
 }

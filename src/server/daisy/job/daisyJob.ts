@@ -11,6 +11,7 @@ import { BlobNotFoundError } from '../../blobs/blobStore.ts';
 import { storedDocument } from '../../book/bookReading.ts';
 import type { DB } from '../../db/schema.ts';
 import type { DriveDeps } from '../../drive/driveDeps.ts';
+import { DriveError } from '../../drive/driveErrors.ts';
 import { loadFile } from '../../drive/files.ts';
 import type { JobHandler, JobOutcome } from '../../jobs/jobRunner.ts';
 import type { ClaimedJob } from '../../jobs/jobQueue.ts';
@@ -139,7 +140,14 @@ export function daisyJobHandler(deps: DriveDeps, settings: DaisySettings, option
       await mkdir(deps.tmpDir, { recursive: true });
       const workDir = await mkdtemp(join(deps.tmpDir, 'daisy-'));
       try {
-        const document = await storedDocument(deps, file);
+        let document;
+        try {
+          document = await storedDocument(deps, file);
+        } catch (error) {
+          // The document's own content gone from the store: no attempt will find it.
+          if (error instanceof DriveError) throw new DaisyFailure('INTERNAL', 'The document\'s content is no longer stored.');
+          throw error;
+        }
         const plan = planBook(document, { title: file.file_name });
         if (plan.syncPoints.length > limits.maxSyncPoints) throw new DaisyFailure('TOO_LARGE', `The document has ${plan.syncPoints.length} sentences, headings and pages; a book can have at most ${limits.maxSyncPoints}.`);
 

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { runTool } from '../../convert/tools/runTool.ts';
 import type { DaisyVoice } from '../../../shared/api/daisy.ts';
@@ -50,16 +50,20 @@ export class EspeakNg implements SpeechEngine {
     const voice = await this.voiceFor(request, signal);
     const textPath = `${wavPath}.txt`;
     await writeFile(textPath, request.text, 'utf8');
-    await runTool({
-      command: 'espeak-ng',
-      args: ['-b', '1', '-w', wavPath, '-v', `${voice}+${ESPEAK_VARIANTS[request.voice]}`, '-s', String(Math.round(request.rate)), '-f', textPath],
-      workDir: dirname(wavPath),
-      timeoutMs: SPEAK_TIMEOUT_MS,
-      memoryBytes: SPEAK_MEMORY_BYTES,
-      maxOutputBytes: 64 * 1024,
-      maxFileBytes: SPEAK_MAX_FILE_BYTES,
-      signal,
-    });
+    try {
+      await runTool({
+        command: 'espeak-ng',
+        args: ['-b', '1', '-w', wavPath, '-v', `${voice}+${ESPEAK_VARIANTS[request.voice]}`, '-s', String(Math.round(request.rate)), '-f', textPath],
+        workDir: dirname(wavPath),
+        timeoutMs: SPEAK_TIMEOUT_MS,
+        memoryBytes: SPEAK_MEMORY_BYTES,
+        maxOutputBytes: 64 * 1024,
+        maxFileBytes: SPEAK_MAX_FILE_BYTES,
+        signal,
+      });
+    } finally {
+      await rm(textPath, { force: true });
+    }
   }
 
   async #ask(args: readonly string[], signal: AbortSignal): Promise<string> {
