@@ -1,11 +1,23 @@
-import { DAISY_FAILURE_CODES, type DaisyFailureCode, type DaisyStatus, type DaisyVoice } from '../../../../shared/api/daisy.ts';
+import {
+  DAISY_FAILURE_CODES,
+  type DaisyFailureCode,
+  type DaisyVoice,
+  type WireDaisyAudio,
+  type WireDaisyContents,
+  type WireDaisyHeading,
+  type WireDaisyPage,
+  type WireDaisyPhrase,
+  type WireDaisyStarted,
+  type WireDaisyState,
+} from '../../../../shared/api/daisy.ts';
+import type { CamelKeys } from '../../../api/camelKeys.ts';
 import { DRIVE_ERROR_CODES, DRIVE_PATHS } from '../../../../shared/api/driveAppPaths.ts';
 import type { ApiClient, ApiFailure, ApiResult } from '../../../api/apiTypes.ts';
 import { downloadAttachment, type DownloadDeps } from './downloadAttachment.ts';
 
 // DAISY 3 talking books (issue 23, shared/api/daisy.ts): start one, follow
 // it, download it, read its navigation. Answers come back camelCased by the
-// client, so the types here are the wire words' camelCase twins. While a book
+// client, so the types here are the wire words camelCased (api/camelKeys.ts). While a book
 // is being made, GET /doc/daisy and /doc/daisy-contents answer 202, which the
 // client reads as a failure with status 202: each call below turns that, a
 // 404 DAISY_NOT_FOUND and a 409 DAISY_FAILED into a result of its own kind.
@@ -19,75 +31,16 @@ export interface DaisyRequest {
   readonly rate: number;
 }
 
-/** POST /doc/daisy-convert's 201 (WireDaisyStarted). */
-export interface DaisyStarted {
-  readonly dtmNo: string;
-  readonly status: 'ONGOING';
-  readonly audio: 'Y' | 'N';
-  readonly voice: DaisyVoice;
-  readonly rate: number;
-}
-
-/** GET /doc/daisy-status (WireDaisyState). */
-export interface DaisyState {
-  readonly dtmNo: string;
-  readonly status: DaisyStatus;
-  readonly audio: 'Y' | 'N' | null;
-  readonly voice: DaisyVoice | null;
-  readonly rate: number | null;
-  readonly errorCode: DaisyFailureCode | null;
-  readonly error: string | null;
-  readonly createdAt: string | null;
-  readonly size: number | null;
-  readonly totalTime: number | null;
-}
-
-export interface DaisyAudioFile {
-  readonly file: string;
-  /** Signed: an <audio> element loads it without the token. */
-  readonly url: string;
-  readonly duration: number;
-}
-
-export interface DaisyHeading {
-  readonly id: string;
-  readonly level: number;
-  readonly label: string;
-  readonly file: string | null;
-  readonly begin: number | null;
-}
-
-export interface DaisyPage {
-  readonly id: string;
-  readonly page: number;
-  readonly file: string | null;
-  readonly begin: number | null;
-}
-
-export interface DaisyPhrase {
-  readonly id: string;
-  readonly kind: 'title' | 'heading' | 'page' | 'phrase' | 'note';
-  readonly text: string;
-  readonly lang: string;
-  readonly file: string | null;
-  readonly begin: number | null;
-  readonly end: number | null;
-  readonly page: number;
-}
-
-/** GET /doc/daisy-contents's 200 (WireDaisyContents). */
-export interface DaisyContents {
-  readonly dtmNo: string;
-  readonly status: 'SUCCESS';
-  readonly title: string;
-  readonly lang: string;
-  readonly audio: 'Y' | 'N';
-  readonly totalTime: number;
-  readonly audioFiles: readonly DaisyAudioFile[];
-  readonly headings: readonly DaisyHeading[];
-  readonly pages: readonly DaisyPage[];
-  readonly phrases: readonly DaisyPhrase[];
-}
+/** POST /doc/daisy-convert's 201. */
+export type DaisyStarted = CamelKeys<WireDaisyStarted>;
+/** GET /doc/daisy-status. */
+export type DaisyState = CamelKeys<WireDaisyState>;
+export type DaisyAudioFile = CamelKeys<WireDaisyAudio>;
+export type DaisyHeading = CamelKeys<WireDaisyHeading>;
+export type DaisyPage = CamelKeys<WireDaisyPage>;
+export type DaisyPhrase = CamelKeys<WireDaisyPhrase>;
+/** GET /doc/daisy-contents's 200. */
+export type DaisyContents = CamelKeys<WireDaisyContents>;
 
 /** Why there is no book to give: being made, none made, or the latest failed (with its code). */
 export type DaisyNotReady =

@@ -9,25 +9,11 @@ import type {
   WireUploadResult,
 } from '../../../../shared/api/driveAppTypes.ts';
 import type { WireConversionNote, WireConversionStarted, WireConversionState, WireConvertQuota } from '../../../../shared/api/conversion.ts';
+import type { CamelKeys } from '../../../api/camelKeys.ts';
 
-// The drive's wire shapes as the web client sees them: the API client turns
-// every UPPER_SNAKE key into camelCase (shared/api/keyCase.ts), and these
-// types do the same to the contract's, so the two cannot drift apart.
+// The drive's wire shapes as the web client sees them (api/camelKeys.ts).
 
-type CapitalWords<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Capitalize<Lowercase<Head>>}${CapitalWords<Tail>}` : Capitalize<Lowercase<S>>;
-
-/** `DTM_GROUP_NO` → `dtmGroupNo`; `items` stays. */
-export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
-  ? `${Lowercase<Head>}${CapitalWords<Tail>}`
-  : S extends Uppercase<S>
-    ? Lowercase<S>
-    : S;
-
-export type CamelKeys<T> = T extends readonly (infer E)[]
-  ? readonly CamelKeys<E>[]
-  : T extends object
-    ? { readonly [K in keyof T as K extends string ? CamelCase<K> : K]: CamelKeys<T[K]> }
-    : T;
+export type { CamelCase, CamelKeys } from '../../../api/camelKeys.ts';
 
 export type DriveFolder = CamelKeys<WireFolder>;
 /**
