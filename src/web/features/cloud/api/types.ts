@@ -13,7 +13,6 @@ import type { CamelKeys } from '../../../api/camelKeys.ts';
 
 // The drive's wire shapes as the web client sees them (api/camelKeys.ts).
 
-
 export type DriveFolder = CamelKeys<WireFolder>;
 /**
  * A listed file. `conversionStatus` (issue 21): 'ONGOING' while a PDF or
