@@ -72,7 +72,8 @@ function level(node: PlanLevel, lang: string, indent: string): string {
   const children = node.children.map((child) => (isLevel(child) ? level(child, lang, inner) : block(child, lang, inner))).filter((text) => text !== '');
   // A level needs content after its heading (DTD: h1, (block | level2)+): an empty paragraph when the document gave none.
   if (children.length === 0) children.push(`${inner}<p/>`);
-  return `${indent}<level${node.depth}>\n${[...heading, ...children].join('\n')}\n${indent}</level${node.depth}>`;
+  const opening = node.openingPage ? [block(node.openingPage, lang, inner)] : [];
+  return `${indent}<level${node.depth}>\n${[...opening, ...heading, ...children].join('\n')}\n${indent}</level${node.depth}>`;
 }
 
 export function writeDtbook(plan: DaisyPlan, info: BookInfo): string {

@@ -11,12 +11,12 @@ describe('planBook', () => {
     const plan = planBook({ lang: 'ko', blocks: [h(1, '하나'), p('가. 나.'), pageBreak, h(2, '둘'), p('English here.')] }, { title: '책' });
     expect(plan.syncPoints.map((s) => [s.kind, s.text, s.lang, s.smil])).toEqual([
       ['title', '책', 'ko', 'part001.smil'],
-      ['heading', '하나', 'ko', 'part001.smil'],
       ['page', '1', 'ko', 'part001.smil'],
+      ['heading', '하나', 'ko', 'part001.smil'],
       ['phrase', '가.', 'ko', 'part001.smil'],
       ['phrase', '나.', 'ko', 'part001.smil'],
-      ['heading', '둘', 'ko', 'part001.smil'],
       ['page', '2', 'ko', 'part001.smil'],
+      ['heading', '둘', 'ko', 'part001.smil'],
       ['phrase', 'English here.', 'en', 'part001.smil'],
     ]);
     expect(new Set(plan.syncPoints.map((s) => s.id)).size).toBe(plan.syncPoints.length);
@@ -44,6 +44,18 @@ describe('planBook', () => {
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
   });
 
+  it('puts the number of a page that opens with a heading inside the heading\'s level, just before it', () => {
+    const plan = planBook({ lang: 'en', blocks: [h(1, 'A'), p('a.'), pageBreak, h(1, 'B'), p('b.'), pageBreak, h(2, 'C')] }, { title: 't' });
+    const [first, second] = plan.levels;
+    expect(first?.openingPage?.sync.page).toBe(1);
+    expect(second?.openingPage?.sync.page).toBe(2);
+    expect(second?.openingPage?.sync.smil).toBe('part002.smil');
+    const third = second?.children.at(-1);
+    expect(third && 'depth' in third ? [third.depth, third.openingPage?.sync.page, third.heading?.text] : undefined).toEqual([2, 3, 'C']);
+    // Nothing else carries a page number: each page is counted once.
+    expect(plan.syncPoints.filter((s) => s.kind === 'page').map((s) => s.page)).toEqual([1, 2, 3]);
+  });
+
   it('gives a document that does not open with a heading its title as h1', () => {
     const plan = planBook({ blocks: [p('Text.')] }, { title: 'My book' });
     expect(plan.levels).toHaveLength(1);
@@ -54,7 +66,7 @@ describe('planBook', () => {
   it('opens the skipped levels between h1 and h4 without headings, and one SMIL per level1', () => {
     const plan = planBook({ lang: 'en', blocks: [h(1, 'A'), h(4, 'D'), p('x'), h(1, 'B')] }, { title: 't' });
     const first = plan.levels[0];
-    const level2 = first?.children[1];
+    const level2 = first?.children[0];
     expect(level2 && 'depth' in level2 ? [level2.depth, level2.heading] : undefined).toEqual([2, undefined]);
     expect(plan.smilFiles).toEqual(['part001.smil', 'part002.smil']);
     expect(plan.syncPoints.find((s) => s.text === 'B')?.smil).toBe('part002.smil');
@@ -67,8 +79,8 @@ describe('planBook', () => {
     );
     expect(plan.syncPoints.map((s) => [s.kind, s.text])).toEqual([
       ['title', 't'],
-      ['heading', 'T'],
       ['page', '1'],
+      ['heading', 'T'],
       ['note', 'A cat'],
     ]);
   });

@@ -43,7 +43,12 @@ export type PlanBlock =
   | { readonly kind: 'list'; readonly list: PlanList }
   | { readonly kind: 'table'; readonly caption: readonly Sent[]; readonly rows: readonly PlanRow[] }
   | { readonly kind: 'image'; readonly id: string; readonly src: string; readonly alt: string; readonly note?: SyncPoint }
-  | { readonly kind: 'page'; readonly sync: SyncPoint };
+  | PageBlock;
+
+export interface PageBlock {
+  readonly kind: 'page';
+  readonly sync: SyncPoint;
+}
 
 export interface PlanList {
   readonly ordered: boolean;
@@ -59,6 +64,8 @@ export interface PlanLevel {
   readonly depth: number;
   /** Absent for a level that only holds a deeper one (a heading level skipped) or content before the first heading. */
   readonly heading?: SyncPoint;
+  /** The number of a page that opens with this level's heading: written before the heading, inside the level. */
+  readonly openingPage?: PageBlock;
   readonly children: (PlanBlock | PlanLevel)[];
 }
 
@@ -145,15 +152,18 @@ class Planner {
     if (depth === 1) this.levels.push(level);
     else this.stack.at(-1)?.children.push(level);
     this.stack.push(level);
-    // The heading's smil is the new level1's, so it is made after the push.
-    if (heading !== undefined) Object.assign(level, { heading: this.sync('heading', heading, { level: depth }) });
+    if (heading === undefined) return;
+    // Both are made after the push, so they play from the new level1's smil. A page that opens with this heading
+    // has its number first, as in print and as DAISY players expect (a page jump lands before the heading, which
+    // is then on that page); the DTD lets blocks come before a level's heading.
+    const openingPage = this.takePage();
+    Object.assign(level, { ...(openingPage ? { openingPage } : {}), heading: this.sync('heading', heading, { level: depth }) });
   }
 
   heading(depth: number, text: string): void {
     while (this.stack.length >= depth) this.stack.pop();
     while (this.stack.length < depth - 1) this.open(this.stack.length + 1);
     this.open(depth, text);
-    this.flushPage();
   }
 
   /** The level content goes into, opened when content comes before any heading. */
@@ -169,8 +179,9 @@ class Planner {
   }
 
   // A page's number waits for the page's first block: a page that opens with
-  // a heading gets its number just after that heading, inside its level,
-  // rather than alone in a level of its own before it.
+  // a heading gets its number inside that heading's level, just before the
+  // heading, rather than at the end of the level before or alone in a level
+  // of its own.
   private pendingPage = false;
 
   pageNumber(): void {
@@ -178,11 +189,17 @@ class Planner {
     this.pendingPage = true;
   }
 
-  flushPage(): void {
-    if (!this.pendingPage) return;
+  /** The waiting page number as a block, its sync point made now; undefined when none waits. */
+  private takePage(): PageBlock | undefined {
+    if (!this.pendingPage) return undefined;
     this.pendingPage = false;
     this.page += 1;
-    this.current().children.push({ kind: 'page', sync: this.sync('page', String(this.page), { page: this.page }) });
+    return { kind: 'page', sync: this.sync('page', String(this.page), { page: this.page }) };
+  }
+
+  flushPage(): void {
+    const page = this.takePage();
+    if (page) this.current().children.push(page);
   }
 
   get pages(): number {

@@ -34,7 +34,8 @@ describe('writeDtbook', () => {
     expect(xml).toContain('<a href="https://a.example/?x=1&amp;y=2" external="true">And</a> more.</sent>');
   });
   it('writes levels, lists, pages and images with their prodnote only when described', () => {
-    expect(xml).toMatch(/<level1>\s*<h1 [^>]*>One<\/h1>/);
+    // The document opens with its h1, so page 1's number comes first inside that level.
+    expect(xml).toMatch(/<level1>\s*<pagenum [^>]*page="normal">1<\/pagenum>\s*<h1 [^>]*>One<\/h1>/);
     expect(xml).toContain('<list type="ul">');
     expect(xml).toMatch(/<pagenum [^>]*page="normal">2<\/pagenum>/);
     expect(xml).toMatch(/<img id="(img\d+)" src="\/drive-app\/file\/9" alt="A &lt;map&gt;"\/><prodnote [^>]*render="optional" imgref="\1">A &lt;map&gt;<\/prodnote>/);
@@ -61,8 +62,8 @@ describe('writeSmil', () => {
 describe('writeNcx', () => {
   const ncx = writeNcx(plan, INFO, undefined);
   it('nests headings, lists pages and counts playOrder over both', () => {
-    expect(ncx).toMatch(/<navPoint id="nav-dtb2" class="h1" playOrder="1">[\s\S]*<navPoint id="nav-dtb\d+" class="h2" playOrder="3">[\s\S]*<\/navPoint>\s*<\/navPoint>/);
-    expect(ncx).toMatch(/<pageTarget [^>]*type="normal" value="1" playOrder="2">/);
+    expect(ncx).toMatch(/<navPoint id="nav-dtb\d+" class="h1" playOrder="2">[\s\S]*<navPoint id="nav-dtb\d+" class="h2" playOrder="\d+">[\s\S]*<\/navPoint>\s*<\/navPoint>/);
+    expect(ncx).toMatch(/<pageTarget [^>]*type="normal" value="1" playOrder="1">/);
     expect(ncx).toContain('<meta name="dtb:uid" content="uid-1"/>');
     expect(ncx).toContain('<meta name="dtb:depth" content="2"/>');
     expect(ncx).toContain('<meta name="dtb:totalPageCount" content="2"/>');

@@ -207,9 +207,15 @@ describe.each(TEST_ENGINES)('DAISY books on %s', (engine) => {
     expect([...entries.keys()].filter((name) => name.startsWith('audio/')).sort()).toEqual(['audio/part001.mp3', 'audio/part002.mp3']);
     const read = await contents(doc.DTM_NO);
     expect(read.AUDIO_FILES.map((file) => file.FILE)).toEqual(['audio/part001.mp3', 'audio/part002.mp3']);
+    // Each heading opens a page, so it plays after its page's number (the fake speaks 0.2 s a point): a page jump
+    // lands before the heading, and the title comes first of all.
     expect(read.HEADINGS.map((heading) => [heading.LABEL, heading.FILE, heading.BEGIN])).toEqual([
-      ['One', 'audio/part001.mp3', 0.2],
-      ['Two', 'audio/part002.mp3', 0],
+      ['One', 'audio/part001.mp3', 0.4],
+      ['Two', 'audio/part002.mp3', 0.2],
+    ]);
+    expect(read.PAGES.map((page) => [page.PAGE, page.FILE, page.BEGIN])).toEqual([
+      [1, 'audio/part001.mp3', 0.2],
+      [2, 'audio/part002.mp3', 0],
     ]);
     expect(read.TOTAL_TIME).toBe(done.TOTAL_TIME);
     const stored = await t.database.db.selectFrom('jobs').select('result').where('kind', '=', 'daisy').where('dtm_no', '=', doc.DTM_NO).executeTakeFirstOrThrow();

@@ -9,12 +9,12 @@ const ids = (indexes: readonly number[] | undefined) => (indexes ?? []).map((ind
 
 describe('the points a page recording stands for', () => {
   it('a page is its number, the heading that opens it, and what follows up to the next page', () => {
-    // Page 2 opens with the heading "목록", which the plan puts just before the page's number.
+    // Page 2 opens with the heading "목록", which the plan puts just after the page's number.
     const pages = recordedPagePoints(plan, new Map([[2, 'two.mp3']]));
     expect([...pages.keys()]).toEqual([2]);
     const texts = (pages.get(2) ?? []).map((index) => plan.syncPoints[index]?.text);
-    expect(texts[0]).toBe('목록');
-    expect(texts[1]).toBe('2');
+    expect(texts[0]).toBe('2');
+    expect(texts[1]).toBe('목록');
     expect(texts).toContain('구름 그림 "비"');
     // Not the next page's opening heading, nor anything of page 1.
     expect(texts).not.toContain('Chapter 2 <English>');

@@ -2,9 +2,9 @@ import type { DaisyPlan, SyncPoint } from '../../../core/daisy/index.ts';
 import { SAMPLE_RATE } from './wavFile.ts';
 
 // Where each sync point's audio comes from: speech, or a slice of its page's
-// own recording. A page's points are its 'page' point (with the heading that
-// opens the page) and every point after it up to the next page (reading
-// order). Its recording is shared
+// own recording. A page's points are its 'page' point and every point after
+// it up to the next page (reading order: a page that opens with a heading has
+// its number before it, core/daisy/plan.ts). Its recording is shared
 // among them in proportion to their text's length — an approximation: the
 // recording is not aligned with the words, so a player's highlight may run a
 // little ahead of or behind the voice (docs/daisy.md).
@@ -29,26 +29,16 @@ export type PointSource =
 
 export const pauseSamples = (kind: SyncPoint['kind']) => Math.round((PAUSE_MS[kind] * SAMPLE_RATE) / 1000);
 
-/**
- * Each recorded page's points, in reading order, by page number (only pages
- * that have a recording and a page point). The plan gives a page that opens
- * with a heading its number just after that heading (core/daisy/plan.ts), so
- * a heading directly before a page point is that page's: the recording reads
- * it. (Wrong only for a page that ends with a heading before an empty page.)
- */
+/** Each recorded page's points, in reading order, by page number (only pages that have a recording and a page point). */
 export function recordedPagePoints(plan: DaisyPlan, recordings: ReadonlyMap<number, string>): Map<number, number[]> {
   const pages = new Map<number, number[]>();
-  const points = plan.syncPoints;
   let current: number | undefined;
-  points.forEach((point, index) => {
-    const next = points[index + 1];
-    const opener = point.kind === 'heading' && next?.kind === 'page';
-    const page = point.kind === 'page' ? point.page : opener ? next.page : current;
+  plan.syncPoints.forEach((point, index) => {
     if (point.kind === 'page') current = point.page;
-    if (page === undefined || !recordings.has(page)) return;
-    const list = pages.get(page) ?? [];
+    if (current === undefined || !recordings.has(current)) return;
+    const list = pages.get(current) ?? [];
     list.push(index);
-    pages.set(page, list);
+    pages.set(current, list);
   });
   return pages;
 }
