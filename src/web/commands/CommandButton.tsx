@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { formatKeyBinding } from '../../core/commands/index.ts';
@@ -7,6 +7,8 @@ import { useCommands } from './CommandsContext.tsx';
 /**
  * A button for a registry command: its label, its shortcut (announced through
  * aria-keyshortcuts) and its run come from the registry, never repeated here.
+ * React Aria's Button leaves aria-keyshortcuts out of what it renders, so the
+ * keys are set on the element itself.
  */
 interface Props {
   readonly commandId: string;
@@ -18,11 +20,16 @@ interface Props {
 export function CommandButton({ commandId, className = 'button button--quiet', children }: Props) {
   const intl = useIntl();
   const { commands, platform, run } = useCommands();
+  const ref = useRef<HTMLButtonElement>(null);
   const command = commands.find((candidate) => candidate.id === commandId);
+  const shortcuts = command?.shortcuts?.map((binding) => formatKeyBinding(binding, platform, 'aria')).join(' ') ?? '';
+  useEffect(() => {
+    if (shortcuts) ref.current?.setAttribute('aria-keyshortcuts', shortcuts);
+    else ref.current?.removeAttribute('aria-keyshortcuts');
+  }, [shortcuts, command]);
   if (!command) return null;
-  const shortcuts = command.shortcuts?.map((binding) => formatKeyBinding(binding, platform, 'aria')).join(' ');
   return (
-    <Button className={className} aria-keyshortcuts={shortcuts || undefined} onPress={() => run(command)}>
+    <Button ref={ref} className={className} onPress={() => run(command)}>
       {children ?? intl.formatMessage(command.label)}
     </Button>
   );
