@@ -33,5 +33,6 @@ export function fakeDeviceControls(change: Partial<DeviceState> = {}): DeviceCon
     toggleGrid: vi.fn(),
     vibrate: vi.fn(async () => true),
     announceStatus: vi.fn(),
+    firmwareUpdater: vi.fn(() => undefined),
   };
 }

@@ -134,6 +134,8 @@ export function createDeviceController({ storage, openSession }: DeviceControlle
       const position = state.pager?.position;
       if (position) say(m.pageOf, position);
     },
+    // Filled in with the virtual display's simulated updater (issue 24); a real display has none.
+    firmwareUpdater: () => undefined,
     setSay(next) {
       speaker = next;
       return () => {

@@ -5,6 +5,7 @@
 
 import type { MessageRef } from '../../../../core/messages/index.ts';
 import type { DeviceInfo } from '../../../../core/device/index.ts';
+import type { FirmwareUpdater } from '../../../../core/device/firmware/firmwareUpdater.ts';
 import type { PrintMode } from '../../../preferences/printMode.ts';
 
 export type { PrintMode };
@@ -27,6 +28,9 @@ export interface DeviceContent {
 export interface DevicePager {
   readonly previous: () => void;
   readonly next: () => void;
+  /** The first and last page (the display's chords); a screen without them is told "not on this screen". */
+  readonly first?: () => void;
+  readonly last?: () => void;
   /** Where the screen is, from 1, for "page 2 of 5". */
   readonly position?: { readonly page: number; readonly pages: number };
 }
@@ -89,4 +93,10 @@ export interface DeviceControls {
   readonly vibrate: () => Promise<boolean>;
   /** Says the connection state (and the page, when a screen has pages). */
   readonly announceStatus: () => void;
+  /**
+   * The connected display's firmware updater: the virtual display's simulated
+   * one; undefined for a real display (its update protocol is not public) or
+   * with none connected.
+   */
+  readonly firmwareUpdater: () => FirmwareUpdater | undefined;
 }
