@@ -6,6 +6,8 @@
 // day the protocol is published. Nothing here may send an unknown command to
 // a real display (docs/device.md, "Firmware").
 
+import type { CancelSignal } from '../connection/connectDevice.ts';
+
 /** A release, as the catalogue gave it: the file and the checksum the operator signed. */
 export interface FirmwareImage {
   readonly version: string;
@@ -30,7 +32,7 @@ export const SIMULATED_FIRMWARE_OUTCOMES: readonly SimulatedFirmwareOutcome[] = 
 export interface FirmwareUpdateOptions {
   readonly onProgress?: (progress: FirmwareProgress) => void;
   /** Aborting before the install stage stops the update and leaves the old firmware. */
-  readonly signal?: AbortSignal;
+  readonly signal?: CancelSignal;
   /** Simulated updaters only: the outcome to act out (success unless given). */
   readonly simulate?: SimulatedFirmwareOutcome;
 }
