@@ -47,9 +47,16 @@ export async function receiveRelease(request: FastifyRequest, blobs: BlobStore, 
       if (part.fieldname !== 'FILE') throw firmwareRefusal.badRequest('Send the firmware file in a part named FILE.');
       // The parser's typing says string, but a part without a filename has none.
       const fileName: string | undefined = part.filename;
+      if (file) throw firmwareRefusal.source('Send one firmware FILE only.');
       const stored = await storeFirmwareFile(blobs, part.file, maxBytes);
       file = { ...stored, fileName: fileName ?? '' };
       if (part.file.truncated) throw firmwareRefusal.tooLarge(maxBytes);
+      if (stored.size === 0) {
+        await blobs.delete(stored.key);
+        file = undefined;
+        // A browser sends an unchosen file input as an empty part without a name: no file. A named empty file is a mistake.
+        if (fileName) throw firmwareRefusal.source(`The FILE ${fileName.slice(0, 80)} is empty: choose the firmware image itself.`);
+      }
     }
   } catch (error) {
     if (file) await blobs.delete(file.key).catch(() => undefined);

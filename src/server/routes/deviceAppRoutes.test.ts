@@ -247,6 +247,17 @@ describe.each(TEST_ENGINES)('the firmware catalogue on %s', (engine) => {
       await expectNothingLeft();
     });
 
+    it('FIRMWARE_SOURCE for an empty file; an empty unnamed part (an unchosen file input) counts as no file', async () => {
+      await expectRefused(await post(admin, good(), { data: Buffer.alloc(0), name: 'image.bin' }), 400, 'FIRMWARE_SOURCE', /image\.bin is empty/);
+      await expectRefused(await post(admin, good(), { data: Buffer.alloc(0), name: '' }), 400, 'FIRMWARE_SOURCE', /Send the firmware FILE, or a DOWNLOAD_URL/);
+      const { sha256, signature } = signFirmware(operator.privateKey, { model: 'DotPadE', version: '1.0', sha256: 'cd'.repeat(32) });
+      const withEmptyInput = await post(admin, { MODEL: 'DotPadE', VERSION: '1.0', SHA256: sha256, SIGNATURE: signature, DOWNLOAD_URL: 'https://dotincorp.com/e.bin' }, { data: Buffer.alloc(0), name: '' });
+      expect(withEmptyInput.statusCode, withEmptyInput.body).toBe(201);
+      expect(withEmptyInput.json().data).toMatchObject({ DOWNLOAD_URL: 'https://dotincorp.com/e.bin', SIZE: null });
+      await bench.call(admin, { method: 'DELETE', url: firmwareReleasePath(withEmptyInput.json().data.RELEASE_NO) });
+      await expectNothingLeft();
+    });
+
     it('BAD_REQUEST for the other fields, naming them', async () => {
       await expectRefused(await post(admin, { ...good(), VENDOR_URL: 'http://dotincorp.com' }, { data: bytes }), 400, 'BAD_REQUEST', /VENDOR_URL/);
       await expectRefused(await post(admin, { ...good(), MIN_HARDWARE: 'two' }, { data: bytes }), 400, 'BAD_REQUEST', /MIN_HARDWARE/);
@@ -267,6 +278,26 @@ describe.each(TEST_ENGINES)('the firmware catalogue on %s', (engine) => {
       expect(taken.statusCode, taken.body).toBe(201);
       expect(taken.json().data.SIZE).toBe(MAX_BYTES);
       await bench.call(admin, { method: 'DELETE', url: firmwareReleasePath(taken.json().data.RELEASE_NO) });
+      await expectNothingLeft();
+    });
+
+    it('FIRMWARE_TOO_LARGE before reading a body whose declared length cannot hold an allowed file', async () => {
+      const big = firmwareBytes(MAX_BYTES + 70 * 1024, 2);
+      await expectRefused(await post(admin, good(), { data: big }), 413, 'FIRMWARE_TOO_LARGE');
+      await expectNothingLeft();
+    });
+
+    it('FIRMWARE_EXISTS for one of two uploads of the same version at once; one row and one file stay', async () => {
+      const rows = await releaseCount();
+      const blobs = firmwareBlobs().length;
+      const fields = signedReleaseFields(operator, { model: 'DotPadC', version: '3.0', bytes });
+      const answers = await Promise.all([post(admin, fields, { data: bytes }), post(admin, fields, { data: bytes })]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+      expect(answers.find((answer) => answer.statusCode === 409)?.json().errors[0].code).toBe('FIRMWARE_EXISTS');
+      expect(await releaseCount()).toBe(rows + 1);
+      expect(firmwareBlobs()).toHaveLength(blobs + 1);
+      const created = answers.find((answer) => answer.statusCode === 201)?.json().data;
+      await bench.call(admin, { method: 'DELETE', url: firmwareReleasePath(created.RELEASE_NO) });
       await expectNothingLeft();
     });
 
