@@ -146,6 +146,14 @@ export async function releaseFile(deps: FirmwareDeps, releaseNo: string): Promis
   return { stream, size: Number(row.size_bytes), fileName: row.file_name ?? `${row.model}-${row.version}.bin` };
 }
 
+/** HARDWARE as the check is given it: a whole number, or null when empty or absent (the display did not say). */
+export function displayHardware(text: string | undefined): number | null {
+  const trimmed = text?.trim() ?? '';
+  if (trimmed === '') return null;
+  if (!/^\d{1,7}$/.test(trimmed)) throw firmwareRefusal.badRequest('HARDWARE must be the hardware version the display reports, a whole number, or left empty when unknown.');
+  return Number(trimmed);
+}
+
 /**
  * The connected display against the catalogue. A release is for the
  * display when its MIN_HARDWARE is null or at most HARDWARE; with HARDWARE

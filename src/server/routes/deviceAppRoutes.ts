@@ -9,7 +9,7 @@ import type { Database } from '../db/database.ts';
 import { setAttachmentHeaders } from '../drive/downloads/attachment.ts';
 import { discardRest } from '../drive/uploads/intake.ts';
 import { asUploadError } from '../drive/uploads/uploadErrors.ts';
-import { addRelease, checkFirmware, listReleases, presentSigningKey, releaseFile, withdrawRelease, type FirmwareDeps } from '../firmware/firmwareCatalogue.ts';
+import { addRelease, checkFirmware, displayHardware, listReleases, presentSigningKey, releaseFile, withdrawRelease, type FirmwareDeps } from '../firmware/firmwareCatalogue.ts';
 import { FirmwareError, firmwareRefusal } from '../firmware/firmwareErrors.ts';
 import { checkDeclaredLength, receiveRelease, type ReceivedRelease } from '../firmware/firmwareUpload.ts';
 import type { FirmwareSigningKey } from '../firmware/signingKey.ts';
@@ -77,12 +77,8 @@ export function registerDeviceAppRoutes(app: FastifyInstance, database: Database
     const query = parseOr400(firmwareCheckQuery, request.query, reply);
     if (!query) return reply;
     if (!(await signedIn(request, reply))) return reply;
-    const hardwareText = query.HARDWARE?.trim() ?? '';
-    if (hardwareText !== '' && !/^\d{1,7}$/.test(hardwareText)) {
-      return sendErrors(reply, 400, { code: 'BAD_REQUEST', msg: 'HARDWARE must be the hardware version the display reports, a whole number, or left empty when unknown.' });
-    }
     try {
-      return sendData(reply, await checkFirmware(deps, { model: query.MODEL, firmware: query.FIRMWARE ?? '', hardware: hardwareText === '' ? null : Number(hardwareText) }));
+      return sendData(reply, await checkFirmware(deps, { model: query.MODEL, firmware: query.FIRMWARE ?? '', hardware: displayHardware(query.HARDWARE) }));
     } catch (error) {
       return refused(reply, error);
     }
