@@ -8,6 +8,11 @@ import type { DeviceControls } from './shell/types.ts';
 export function deviceCommandCodes(device: () => DeviceControls): CommandCodes {
   const connected = () => device().state.status === 'connected';
   const hasPages = (): Enablement => device().state.pager !== undefined || { reason: m.noPages };
+  const canJump = (end: 'first' | 'last') => (): Enablement => {
+    const pager = device().state.pager;
+    if (!pager) return { reason: m.noPages };
+    return (end === 'first' ? pager.first : pager.last) !== undefined || { reason: m.noFirstLast };
+  };
   return {
     [OPEN_DEVICE_COMMAND_ID]: { run: (ctx) => ctx.openDialog('device') },
     'device.connect': {
@@ -32,6 +37,16 @@ export function deviceCommandCodes(device: () => DeviceControls): CommandCodes {
     },
     'device.previousPage': { isEnabled: hasPages, run: () => device().previousPage() },
     'device.nextPage': { isEnabled: hasPages, run: () => device().nextPage() },
+    'device.firstPage': { isEnabled: canJump('first'), run: () => device().firstPage() },
+    'device.lastPage': { isEnabled: canJump('last'), run: () => device().lastPage() },
+    'device.resend': {
+      isEnabled: () => {
+        if (!connected()) return { reason: m.notConnected };
+        return device().state.hasContent || { reason: m.nothingToPrint };
+      },
+      run: () => device().resendPage(),
+    },
+    'device.announcePosition': { isEnabled: hasPages, run: () => device().announcePosition() },
     'device.toggleGrid': { run: () => device().toggleGrid() },
     'device.announceStatus': { run: () => device().announceStatus() },
   };

@@ -2,7 +2,8 @@
 // commands.ts, loaded through commandCode.ts after the first paint or on first use). Print is Alt+P
 // (spec: "Alt or Option with P"); without a display it asks 'connect
 // device?' instead of failing. The page commands run the pager of the screen
-// that shows pages; the display's panning keys run them too.
+// that shows pages; the display's panning keys run them too, and its key
+// combinations first / last page, re-send and the position.
 
 import type { FeatureManifest } from '../../app/feature.ts';
 import type { CommandEntry } from '../../commands/commandEntry.ts';
@@ -25,6 +26,10 @@ export const DEVICE_COMMAND_ENTRIES: readonly CommandEntry[] = [
   device(PRINT_COMMAND_ID, m.print, ['Alt+P']),
   device('device.previousPage', m.previousPage),
   device('device.nextPage', m.nextPage),
+  device('device.firstPage', m.firstPage),
+  device('device.lastPage', m.lastPage),
+  device('device.resend', m.resend),
+  device('device.announcePosition', m.announcePosition),
   device('device.toggleGrid', m.toggleGrid),
   device('device.announceStatus', m.announceStatus),
 ];

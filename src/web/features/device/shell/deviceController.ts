@@ -93,6 +93,23 @@ export function createDeviceController({ storage, openSession }: DeviceControlle
     else pager.next();
   }
 
+  /** The display's chords (issue 24): the screen's first or last page, when its pager can jump. */
+  function jump(end: 'first' | 'last') {
+    const pager = state.pager;
+    const go = end === 'first' ? pager?.first : pager?.last;
+    if (!pager) say(m.noPages, undefined, 'assertive');
+    else if (!go) say(m.noFirstLast, undefined, 'assertive');
+    else go();
+  }
+
+  /** Where the screen is: its page position (what else a screen reports can join here). */
+  function announcePosition() {
+    const pager = state.pager;
+    if (!pager) say(m.noPages, undefined, 'assertive');
+    else if (pager.position) say(m.pageOf, pager.position);
+    else say(m.noPosition);
+  }
+
   return {
     getState: () => state,
     subscribe: (listener) => {
@@ -122,6 +139,11 @@ export function createDeviceController({ storage, openSession }: DeviceControlle
     },
     previousPage: () => turn('previous'),
     nextPage: () => turn('next'),
+    firstPage: () => jump('first'),
+    lastPage: () => jump('last'),
+    // The whole page again, as BRLTTY's refresh: the engine forgets what the display holds.
+    resendPage: async () => (state.status === 'connected' ? (await connected()).send(true, true) : undefined),
+    announcePosition,
     setPreferences,
     toggleGrid() {
       const grid = !state.preferences.grid;

@@ -19,6 +19,10 @@ export const deviceShellMessages = defineMessages({
   print: { id: '기기로 출력', description: 'Command (Alt+P): send what the screen shows to the tactile display' },
   previousPage: { id: '기기 이전 쪽', description: 'Command (also the left panning key): previous page on the display' },
   nextPage: { id: '기기 다음 쪽', description: 'Command (also the right panning key): next page on the display' },
+  firstPage: { id: '기기 첫 쪽', description: 'Command (a key combination of the display by default): first page on the display' },
+  lastPage: { id: '기기 마지막 쪽', description: 'Command (a key combination of the display by default): last page on the display' },
+  resend: { id: '기기로 현재 쪽 다시 보내기', description: 'Command (both panning keys by default): send the whole current page to the display again' },
+  announcePosition: { id: '기기 위치 듣기', description: 'Command: say which page of how many the display shows' },
   toggleGrid: { id: '가상 디스플레이 격자 켜고 끄기', description: 'Command: cell grid of the on-screen display on or off' },
   announceStatus: { id: '기기 상태 듣기', description: 'Command: say whether a display is connected, and the page' },
   gridOn: { id: '격자를 켰습니다.', description: 'Spoken: grid turned on' },
@@ -27,5 +31,7 @@ export const deviceShellMessages = defineMessages({
   alreadyConnected: { id: '기기가 이미 연결되어 있습니다.', description: 'Why Connect cannot run: a display is connected' },
   stillConnecting: { id: '기기에 연결하는 중입니다.', description: 'Why a device command cannot run yet: connecting' },
   nothingToPrint: { id: '이 화면에는 기기로 보낼 내용이 없습니다.', description: 'Why Print cannot run: nothing on this screen for the display' },
+  noFirstLast: { id: '이 화면에서는 첫 쪽이나 마지막 쪽으로 갈 수 없습니다.', description: 'Why first/last page cannot run: this screen cannot jump' },
+  noPosition: { id: '이 화면은 위치를 알려 주지 않습니다.', description: 'Spoken when the screen has pages but gives no position' },
   noPages: { id: '이 화면에는 넘길 쪽이 없습니다.', description: 'Why the page commands cannot run: this screen has no pages' },
 });
