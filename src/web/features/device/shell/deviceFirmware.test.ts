@@ -92,10 +92,17 @@ function setUp(memory: VirtualFirmwareMemory = new Map()) {
     await connecting;
     expect(controller.getState().status).toBe('connected');
   };
+  /** The connected display's updater; the test fails when there is none. */
+  const updater = () => {
+    const found = controller.firmwareUpdater();
+    if (!found) throw new Error('The display has no firmware updater');
+    return found;
+  };
   return {
     clock,
     said,
     controller,
+    updater,
     until,
     outcome,
     connect,
@@ -141,7 +148,7 @@ describe('firmware through the device layer', () => {
     const memory: VirtualFirmwareMemory = new Map();
     const first = setUp(memory);
     await first.connect('virtual320');
-    await first.outcome(first.controller.firmwareUpdater()?.update(await image('2.9.0')) ?? Promise.resolve());
+    await first.outcome(first.updater().update(await image('2.9.0')));
     await first.controller.disconnect();
     expect(memory.get(320)).toBe('2.9.0');
     await first.connect('virtual320');
@@ -174,9 +181,9 @@ describe('firmware through the device layer', () => {
 
   it('power lost during the update: FIRMWARE_POWER_LOST to the caller, the lost link reported as today, the old version on reconnect', async () => {
     const memory: VirtualFirmwareMemory = new Map();
-    const { controller, connect, outcome, said } = setUp(memory);
+    const { controller, connect, outcome, said, updater } = setUp(memory);
     await connect();
-    const { error } = await outcome(controller.firmwareUpdater()?.update(await image('3.0.0'), { simulate: 'powerLoss' }) ?? Promise.resolve());
+    const { error } = await outcome(updater().update(await image('3.0.0'), { simulate: 'powerLoss' }));
     expect(error).toMatchObject({ code: 'FIRMWARE_POWER_LOST', messageRef: { values: { version: '2.4.0' } } });
     expect(controller.getState()).toMatchObject({ status: 'disconnected', info: undefined, problem: { code: 'CONNECTION_LOST' } });
     expect(said.at(-1)).toBe('기기와의 연결이 끊어졌습니다.');
@@ -187,15 +194,14 @@ describe('firmware through the device layer', () => {
   });
 
   it('the display refusing the image, or a cancel, leaves info.firmware and the connection as they were', async () => {
-    const { controller, connect, outcome, virtual, clock } = setUp();
+    const { controller, connect, outcome, virtual, clock, updater } = setUp();
     await connect();
     const before = controller.getState().info;
-    const updater = controller.firmwareUpdater();
-    const refused = await outcome(updater?.update(await image('3.0.0'), { simulate: 'checksumFailure' }) ?? Promise.resolve());
+    const refused = await outcome(updater().update(await image('3.0.0'), { simulate: 'checksumFailure' }));
     expect(refused.error).toMatchObject({ code: 'FIRMWARE_CHECKSUM' });
 
     const cancel = new AbortController();
-    const running = updater?.update(await image('3.0.0'), { signal: cancel.signal }) ?? Promise.resolve();
+    const running = updater().update(await image('3.0.0'), { signal: cancel.signal });
     await clock.advance(300);
     cancel.abort();
     const cancelled = await outcome(running);
