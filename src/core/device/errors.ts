@@ -12,7 +12,10 @@ export type DeviceErrorCode =
   | 'CONNECT_CANCELLED'
   | 'CONNECTION_LOST'
   | 'LINE_GIVEN_UP'
-  | 'DEVICE_ERROR';
+  | 'DEVICE_ERROR'
+  | 'FIRMWARE_CHECKSUM'
+  | 'FIRMWARE_POWER_LOST'
+  | 'FIRMWARE_CANCELLED';
 
 export const deviceErrorMessages = defineMessages({
   badDotData: {
@@ -47,6 +50,20 @@ export const deviceErrorMessages = defineMessages({
     id: '기기가 오류 {code}번을 알렸습니다: {reason, select, UNEXPECTED_LENGTH {패킷 길이가 맞지 않습니다} UNKNOWN_COMMAND {모르는 명령입니다} CHECKSUM {체크섬이 맞지 않습니다} INVALID_PARAMETER {값이 올바르지 않습니다} TIMEOUT {시간이 초과되었습니다} other {알 수 없는 오류입니다}}',
     description: 'The tactile display sent an error notification (0x9902); code is its number, reason selects its kind (the protocol names, never shown)',
   },
+  firmwareChecksum: {
+    id: '펌웨어 파일이 체크섬 검사를 통과하지 못해 설치하지 않았습니다. 기기는 그대로 {version} 버전입니다. 파일을 다시 받은 뒤 다시 시도해 주세요.',
+    description:
+      'A firmware update stopped before installing: the file, or the copy the display received, was damaged; version is the firmware the display still runs. English: "The firmware file did not pass its checksum check, so nothing was installed. The display still has version {version}. Download the file again and try again."',
+  },
+  firmwarePowerLost: {
+    id: '기기의 전원이 꺼져 업데이트가 멈췄습니다. 기기는 그대로 {version} 버전입니다. 기기를 켜고 다시 연결한 뒤 다시 시도해 주세요.',
+    description:
+      'The tactile display lost power (or its link) while a firmware update was being sent; version is the firmware it still runs. English: "The update stopped because the display lost power. It still has version {version}. Switch it on, connect it again and try again."',
+  },
+  firmwareCancelled: {
+    id: '펌웨어 업데이트를 취소했습니다. 기기는 그대로 {version} 버전입니다.',
+    description: 'The user cancelled a firmware update before it was installed; version is the firmware the display still runs. English: "The firmware update was cancelled. The display still has version {version}."',
+  },
 });
 
 export interface DeviceErrorDetails {
@@ -62,6 +79,9 @@ const MESSAGES: Readonly<Record<DeviceErrorCode, Message>> = {
   CONNECTION_LOST: deviceErrorMessages.connectionLost,
   LINE_GIVEN_UP: deviceErrorMessages.lineGivenUp,
   DEVICE_ERROR: deviceErrorMessages.deviceError,
+  FIRMWARE_CHECKSUM: deviceErrorMessages.firmwareChecksum,
+  FIRMWARE_POWER_LOST: deviceErrorMessages.firmwarePowerLost,
+  FIRMWARE_CANCELLED: deviceErrorMessages.firmwareCancelled,
 };
 
 export class DeviceError extends Error {

@@ -61,7 +61,7 @@ export type { DeviceErrorCode, DeviceErrorDetails } from './errors.ts';
 export { DeviceError, deviceErrorMessages } from './errors.ts';
 
 export type { DisplayFault, VirtualDevice, VirtualDeviceOptions, VirtualDisplayState, VirtualFaults } from './virtual/index.ts';
-export { BITS_PER_BYTE, DEFAULT_KEY_HOLD_MS, LINK_CHUNK_BYTES, createVirtualDevice, wireTimeMs } from './virtual/index.ts';
+export { BITS_PER_BYTE, DEFAULT_KEY_HOLD_MS, FIRMWARE_VERSION_BYTES, LINK_CHUNK_BYTES, createVirtualDevice, isReportableFirmwareVersion, wireTimeMs } from './virtual/index.ts';
 
 export type { RefreshMode, RefreshType, SendEngine, SendEngineEvent, SendEngineOptions } from './engine/types.ts';
 export { GRAPHIC_REFRESH_DELAY_MS, MAX_RESENDS, SEND_RETRY_DELAY_MS, TEXT_REFRESH_DELAY_MS } from './engine/types.ts';
@@ -75,3 +75,26 @@ export { ANSWER_TIMEOUT_MS, CLOSE_WAIT_MS, NAME_TIMEOUT_MS, connectDevice } from
 export type { KeyChord, KeyChordReader } from './connection/keyChords.ts';
 export { CHORD_WINDOW_MS, LONG_PRESS_MS, createKeyChordReader } from './connection/keyChords.ts';
 export { fallbackBoard } from './connection/fallbackBoards.ts';
+
+export type {
+  FirmwareImage,
+  FirmwareProgress,
+  FirmwareUpdateOptions,
+  FirmwareUpdateResult,
+  FirmwareUpdateStage,
+  FirmwareUpdater,
+  SimulatedFirmwareOutcome,
+} from './firmware/firmwareUpdater.ts';
+export { SIMULATED_FIRMWARE_OUTCOMES } from './firmware/firmwareUpdater.ts';
+export { FIRMWARE_STAGE_BANDS } from './firmware/progressTrack.ts';
+export type { Sha256Digest, VirtualFirmwareUpdaterOptions } from './firmware/virtualFirmwareUpdater.ts';
+export {
+  FIRMWARE_DEFAULT_BAUD,
+  FIRMWARE_INSTALL_MS,
+  FIRMWARE_RESTART_MS,
+  FIRMWARE_STEP_MS,
+  FIRMWARE_TRANSFER_MAX_MS,
+  FIRMWARE_TRANSFER_MIN_MS,
+  createVirtualFirmwareUpdater,
+  firmwareTransferMs,
+} from './firmware/virtualFirmwareUpdater.ts';

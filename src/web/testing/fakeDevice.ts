@@ -38,5 +38,6 @@ export function fakeDeviceControls(change: Partial<DeviceState> = {}): DeviceCon
     vibrate: vi.fn(async () => true),
     announceStatus: vi.fn(),
     firmwareUpdater: vi.fn(() => undefined),
+    readFirmware: vi.fn(async () => undefined),
   };
 }

@@ -16,7 +16,7 @@ import { VIRTUAL_BOARDS } from '../models.ts';
 import { encodePacket, packet, type Packet } from '../packet.ts';
 import { readPackets } from '../packetParser.ts';
 import { TransportClosedError, TransportEvents, type Transport } from '../transport.ts';
-import { CLOSE_WAIT_MS, connectDevice } from './connectDevice.ts';
+import { ANSWER_TIMEOUT_MS, CLOSE_WAIT_MS, connectDevice } from './connectDevice.ts';
 import { fallbackBoard } from './fallbackBoards.ts';
 
 interface ScriptedDevice {
@@ -312,5 +312,49 @@ describe('connectDevice: after the handshake', () => {
     await connection.disconnect();
     expect(reasons).toEqual(['closed']);
     expect(link.closeCalls).toBe(1);
+  });
+});
+
+describe('connectDevice: reading the firmware version again', () => {
+  it('asks 0x0000 and nothing else, and info.firmware follows the answer', async () => {
+    const device: ScriptedDevice = { name: DOT320.name, board: DOT320.board, firmware: '2.4.0   ', hardware: 1 };
+    const { clock, link, connection } = await connected(device);
+    expect(connection.info.firmware).toBe('2.4.0');
+    const infoBefore = connection.info;
+    const sentBefore = link.received.length;
+    device.firmware = '2.5.1   ';
+    const reading = connection.readFirmware();
+    await clock.advance(1);
+    await expect(reading).resolves.toBe('2.5.1');
+    expect(link.received.slice(sentBefore).map((p) => p.command)).toEqual([COMMAND.FIRMWARE_REQUEST]);
+    expect(connection.info.firmware).toBe('2.5.1');
+    // Everything else the handshake learnt stays.
+    expect(connection.info).toEqual({ ...infoBefore, firmware: '2.5.1' });
+  });
+
+  it('gives undefined after ANSWER_TIMEOUT_MS when the display does not answer, and keeps the version it had', async () => {
+    const device: ScriptedDevice = { name: DOT320.name, board: DOT320.board, firmware: '2.4.0', hardware: 1 };
+    const { clock, connection } = await connected(device);
+    delete device.firmware;
+    let outcome: string | undefined | 'waiting' = 'waiting';
+    void connection.readFirmware().then((version) => (outcome = version));
+    await clock.advance(ANSWER_TIMEOUT_MS - 1);
+    expect(outcome).toBe('waiting');
+    await clock.advance(1);
+    expect(outcome).toBeUndefined();
+    expect(connection.info.firmware).toBe('2.4.0');
+  });
+
+  it('refuses with NOT_CONNECTED once the link has ended, or when it ends while waiting', async () => {
+    const first = await connected();
+    const waiting = first.connection.readFirmware();
+    first.link.lose();
+    await expect(waiting).rejects.toMatchObject({ code: 'NOT_CONNECTED' });
+    await expect(first.connection.readFirmware()).rejects.toMatchObject({ code: 'NOT_CONNECTED' });
+    const second = await connected();
+    const sentBefore = second.link.received.length;
+    await second.connection.disconnect();
+    await expect(second.connection.readFirmware()).rejects.toBeInstanceOf(DeviceError);
+    expect(second.link.received.length).toBe(sentBefore);
   });
 });

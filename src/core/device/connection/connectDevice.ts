@@ -53,6 +53,7 @@ export interface DeviceInfo {
 }
 
 export interface DeviceConnection {
+  /** What the display said in the handshake; `firmware` follows readFirmware(). */
   readonly info: DeviceInfo;
   readonly engine: SendEngine;
   readonly transport: Transport;
@@ -65,6 +66,14 @@ export interface DeviceConnection {
   onEngineEvent(listener: (event: SendEngineEvent) => void): () => void;
   readonly closed: boolean;
   vibrate(pulses?: readonly VibratorPulse[]): Promise<void>;
+  /**
+   * Asks the display its firmware version again (0x0000 → 0x0001), waiting
+   * ANSWER_TIMEOUT_MS as the handshake does: after an update, the version the
+   * display really runs. Resolves with it (and `info.firmware` follows), or
+   * undefined when the display did not answer in time; rejects NOT_CONNECTED
+   * when the link has ended. Only this documented query is sent.
+   */
+  readFirmware(): Promise<string | undefined>;
   disconnect(): Promise<void>;
 }
 
@@ -206,7 +215,7 @@ export async function connectDevice(options: ConnectOptions): Promise<DeviceConn
   signal?.removeEventListener('abort', onAbort);
 
   const board = boardAnswer?.info ?? fallbackBoard(named.name);
-  const info: DeviceInfo = {
+  let info: DeviceInfo = {
     name: named.name,
     firmware: firmware?.version ?? '',
     hardwareVersion: hardware?.version,
@@ -277,7 +286,9 @@ export async function connectDevice(options: ConnectOptions): Promise<DeviceConn
   if (info.family === 'D3') engine.clear();
 
   return {
-    info,
+    get info() {
+      return info;
+    },
     engine,
     transport,
     onKeys: keyListeners.add,
@@ -296,6 +307,14 @@ export async function connectDevice(options: ConnectOptions): Promise<DeviceConn
     async vibrate(pulses = DEFAULT_VIBRATION) {
       if (ended) throw new DeviceError('NOT_CONNECTED', 'The device is not connected.');
       await transport.write(encodePacket(vibratorRequest(pulses)));
+    },
+    async readFirmware() {
+      if (ended) throw new DeviceError('NOT_CONNECTED', 'The device is not connected.');
+      const answer = await ask(firmwareRequest(), 'firmware', ANSWER_TIMEOUT_MS);
+      if (ended) throw new DeviceError('NOT_CONNECTED', 'The device is not connected.');
+      if (!answer) return undefined;
+      if (answer.version !== info.firmware) info = { ...info, firmware: answer.version };
+      return answer.version;
     },
     async disconnect() {
       if (ended) return;

@@ -66,6 +66,31 @@ describe('virtual device: identifying itself', () => {
     ]);
   });
 
+  it('reports the firmware it was made with, and after an install the new one, padded to 8 bytes', async () => {
+    const clock = createManualClock();
+    const device = createVirtualDevice({ model: 768, clock, firmware: '1.2.3' });
+    expect(device.firmware).toBe('1.2.3');
+    const replies: Packet[] = [];
+    const reader = new PacketReader();
+    device.transport.onData((bytes) => reader.push(bytes).forEach((item) => item.ok && replies.push(item.packet)));
+    await device.transport.write(encodePacket(firmwareRequest()));
+    await clock.advance(0);
+    device.installFirmware('10.20.30-rc1');
+    expect(device.firmware).toBe('10.20.30-rc1');
+    await device.transport.write(encodePacket(firmwareRequest()));
+    await clock.advance(0);
+    expect(replies.map((p) => String.fromCharCode(...p.data))).toEqual(['1.2.3   ', '10.20.30-rc1']);
+    expect(createVirtualDevice({ model: 320, clock }).firmware).toBe('2.4.0');
+  });
+
+  it.each(['', ' 1.0', '1.0 ', 'v1.0\u0000', '펌웨어', 'x'.repeat(33)])('refuses the firmware version %j, made with or installed', (version) => {
+    const clock = createManualClock();
+    expect(() => createVirtualDevice({ model: 320, clock, firmware: version })).toThrow(RangeError);
+    const device = createVirtualDevice({ model: 320, clock });
+    expect(() => device.installFirmware(version)).toThrow(RangeError);
+    expect(device.firmware).toBe('2.4.0');
+  });
+
   it('answers only after the write, on a later tick', async () => {
     const { clock, device, send, heard } = setUp();
     await send(deviceNameRequest());

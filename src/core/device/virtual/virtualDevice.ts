@@ -32,6 +32,11 @@ export interface VirtualDeviceOptions {
   readonly clock: Clock;
   /** Simulated serial speed in baud (10 bits a byte, 8N1); bytes arrive after their wire time. Default: none (next tick). */
   readonly baud?: number;
+  /**
+   * The firmware version it reports (0x0001), e.g. one installed by a
+   * simulated update earlier in the page's life; default VIRTUAL_BOARDS'.
+   */
+  readonly firmware?: string;
 }
 
 export interface VirtualDevice {
@@ -47,6 +52,17 @@ export interface VirtualDevice {
   /** Bytes that crossed the link host → device. */
   readonly bytesReceived: number;
   readonly faults: VirtualFaults;
+  /** The simulated serial speed it was made with, if any. */
+  readonly baud: number | undefined;
+  /** The firmware version it reports, without the padding it is sent with. */
+  readonly firmware: string;
+  /**
+   * A simulated update has installed `version` and the device has restarted:
+   * from now on it answers the firmware request with it. Only the simulated
+   * updater calls this (firmware/virtualFirmwareUpdater.ts); throws a
+   * RangeError for a version the protocol cannot carry.
+   */
+  installFirmware(version: string): void;
   /** Key-down packets, then the release after holdMs (default 100). */
   pressKeys(keys: readonly DeviceKey[], holdMs?: number): void;
   /** Link lost. The device cannot be reconnected; make a new one. */
@@ -54,6 +70,21 @@ export interface VirtualDevice {
 }
 
 export const DEFAULT_KEY_HOLD_MS = 100;
+
+/** The firmware answer is 8 ASCII bytes, space-padded ('2.4.0   '); a longer version is sent whole. */
+export const FIRMWARE_VERSION_BYTES = 8;
+/** Printable ASCII, 1 to 32 characters: what a firmware answer can carry and the host reads back unchanged. */
+const REPORTABLE_VERSION = /^[\x21-\x7e](?:[\x20-\x7e]{0,30}[\x21-\x7e])?$/;
+
+/** Whether a display could report `version` (printable ASCII, no spaces around, at most 32 characters). */
+export function isReportableFirmwareVersion(version: string): boolean {
+  return REPORTABLE_VERSION.test(version);
+}
+
+function checkedVersion(version: string): string {
+  if (!isReportableFirmwareVersion(version)) throw new RangeError(`A display cannot report the firmware version ${JSON.stringify(version)}.`);
+  return version;
+}
 
 export function createVirtualDevice(options: VirtualDeviceOptions): VirtualDevice {
   const { model, clock } = options;
@@ -68,6 +99,7 @@ export function createVirtualDevice(options: VirtualDeviceOptions): VirtualDevic
   // Keys held down now, counted, as overlapping presses may hold the same key.
   const held = new Map<DeviceKey, number>();
   let bytesReceived = 0;
+  let firmware = checkedVersion(options.firmware ?? spec.firmware.trim());
   let state = emptyDisplayState(layout);
   // The pins are driven one packet after another: a packet that arrives while
   // earlier ones are still moving waits for them.
@@ -112,7 +144,7 @@ export function createVirtualDevice(options: VirtualDeviceOptions): VirtualDevic
       case COMMAND.NAME_REQUEST:
         return send(deviceNameResponse(spec.name));
       case COMMAND.FIRMWARE_REQUEST:
-        return send(firmwareResponse(spec.firmware));
+        return send(firmwareResponse(firmware.padEnd(FIRMWARE_VERSION_BYTES, ' ')));
       case COMMAND.HARDWARE_REQUEST:
         return send(hardwareVersionResponse(spec.hardware));
       case COMMAND.BOARD_REQUEST:
@@ -168,6 +200,13 @@ export function createVirtualDevice(options: VirtualDeviceOptions): VirtualDevic
       wait: faults.wait,
       checksumError: faults.checksumError,
       corruptResponses: faults.corruptResponses,
+    },
+    baud: options.baud,
+    get firmware() {
+      return firmware;
+    },
+    installFirmware(version) {
+      firmware = checkedVersion(version);
     },
     pressKeys(keys, holdMs = DEFAULT_KEY_HOLD_MS) {
       // groupOfKey throws for a name no group has, before anything is sent.

@@ -2,7 +2,7 @@
 // first connect) share: how each may call the other. Types only, so neither
 // module imports the other.
 
-import type { VirtualDisplayState } from '../../../../core/device/index.ts';
+import type { FirmwareUpdater, VirtualDisplayState } from '../../../../core/device/index.ts';
 import type { Message } from '../../../../core/messages/index.ts';
 import type { Politeness } from '../../../ui/announcer.ts';
 import type { CANCELLED, DeviceSession, SessionEvents } from './deviceSession.ts';
@@ -41,4 +41,8 @@ export interface DeviceConnection {
   /** Sends the current page; `confirm` says so when done (a print the user asked for); `whole` sends every line again. */
   send(confirm: boolean, whole?: boolean): Promise<void>;
   vibrate(): Promise<boolean>;
+  /** The connected virtual display's updater, whose success updates `info.firmware`; undefined otherwise. */
+  firmwareUpdater(): FirmwareUpdater | undefined;
+  /** Re-reads the connected display's firmware version into `info`; undefined with none connected or no answer. */
+  readFirmware(): Promise<string | undefined>;
 }

@@ -1,9 +1,10 @@
 // Connecting, sending and listening, for the device controller: loaded with
 // the first connect (with the session code and the device engine), never with
 // the first page. What happens is said aloud: connecting, connected, a failure
-// and why, a lost link, what a key on the display did.
+// and why, a lost link, what a key on the display did. (A firmware update's
+// progress is said by the firmware screen, which runs it.)
 
-import { deviceErrorMessages, type KeyChord } from '../../../../core/device/index.ts';
+import { deviceErrorMessages, type FirmwareUpdater, type KeyChord } from '../../../../core/device/index.ts';
 import type { Message } from '../../../../core/messages/index.ts';
 import { connectionMessages as m } from './connectionMessages.ts';
 import type { ControllerCore, DeviceConnection, OpenSession } from './controllerParts.ts';
@@ -20,6 +21,8 @@ const KEY_NAMES: Readonly<Record<string, Message>> = { panLeft: m.panLeft, panRi
 export function createDeviceConnection(core: ControllerCore, openSession: OpenSession = (method, events, signal) => openDeviceSession(method, events, undefined, signal)): DeviceConnection {
   const { say, update, getState } = core;
   let session: DeviceSession | undefined;
+  // The updater handed out for the current session: one object per session, so a screen can keep it.
+  let updaterFor: { readonly session: DeviceSession; readonly updater: FirmwareUpdater } | undefined;
   // Each attempt has a number, so a late answer of an abandoned attempt changes nothing.
   let attempt = 0;
   // Aborting it stops the attempt under way: the session code closes the port.
@@ -135,10 +138,50 @@ export function createDeviceConnection(core: ControllerCore, openSession: OpenSe
     ended('closed', undefined);
   }
 
+  /** Tells every view the version the display now reports (the session's info follows its re-reads). */
+  function followFirmware(of: DeviceSession): void {
+    if (session === of && getState().info?.firmware !== of.info.firmware) update({ info: of.info });
+  }
+
+  function firmwareUpdater(): FirmwareUpdater | undefined {
+    const current = session;
+    const simulated = current?.firmwareUpdater;
+    if (!current || !simulated) return undefined;
+    if (updaterFor?.session !== current) {
+      updaterFor = {
+        session: current,
+        updater: {
+          simulated: simulated.simulated,
+          async update(image, options) {
+            const result = await simulated.update(image, options);
+            followFirmware(current);
+            return result;
+          },
+        },
+      };
+    }
+    return updaterFor.updater;
+  }
+
+  async function readFirmware(): Promise<string | undefined> {
+    const current = session;
+    if (!current) return undefined;
+    try {
+      const version = await current.readFirmware();
+      followFirmware(current);
+      return version;
+    } catch {
+      // The link ended while asking: its end is reported as any lost link is.
+      return undefined;
+    }
+  }
+
   return {
     connect,
     disconnect,
     send,
+    firmwareUpdater,
+    readFirmware,
     async vibrate() {
       if (!session) return false;
       try {

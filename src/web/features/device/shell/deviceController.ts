@@ -49,6 +49,8 @@ export function createDeviceController({ storage, openSession }: DeviceControlle
   let speaker: Say | undefined;
   let keyCommands: KeyCommands | undefined;
   let connection: Promise<DeviceConnection> | undefined;
+  // The connection code once loaded: firmwareUpdater() answers at once.
+  let loaded: DeviceConnection | undefined;
   const listeners = new Set<() => void>();
   const displayListeners = new Set<() => void>();
 
@@ -71,7 +73,8 @@ export function createDeviceController({ storage, openSession }: DeviceControlle
   };
 
   /** The connection code, loaded once, on the first connect (with the rest of the device feature). */
-  const connected = () => (connection ??= loadDeviceUi().then((module) => module.createDeviceConnection(core, openSession)));
+  const connected = () =>
+    (connection ??= loadDeviceUi().then((module) => (loaded = module.createDeviceConnection(core, openSession))));
   /** Sends the current page if a display is connected (automatic print mode). */
   const sendIfConnected = () => {
     if (state.status === 'connected') void connected().then((link) => link.send(false));
@@ -156,8 +159,9 @@ export function createDeviceController({ storage, openSession }: DeviceControlle
       const position = state.pager?.position;
       if (position) say(m.pageOf, position);
     },
-    // Filled in with the virtual display's simulated updater (issue 24); a real display has none.
-    firmwareUpdater: () => undefined,
+    // Only a virtual display has one (issue 24); a real display's update protocol is not public.
+    firmwareUpdater: () => (state.status === 'connected' ? loaded?.firmwareUpdater() : undefined),
+    readFirmware: async () => (state.status === 'connected' ? (await connected()).readFirmware() : undefined),
     setSay(next) {
       speaker = next;
       return () => {

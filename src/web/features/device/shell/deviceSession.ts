@@ -1,24 +1,30 @@
 // One connection to a display, wired for the app: the link (Web Serial, Web
 // Bluetooth, or a virtual display in the page on the browser's clock), the
 // handshake and send engine (core/device), and what the display says back —
-// keys, errors, the end of the link, the virtual display's pins. This module
-// and everything it imports load with the first connection, never with the
-// first page.
+// keys, errors, the end of the link, the virtual display's pins — and, for a
+// virtual display only, the simulated firmware update. This module and
+// everything it imports load with the first connection, never with the first
+// page.
 
 import {
   DeviceError,
   connectDevice,
   createVirtualDevice,
+  createVirtualFirmwareUpdater,
   type Clock,
   type CloseReason,
   type DeviceConnection,
   type DeviceInfo,
+  type FirmwareUpdater,
   type KeyChord,
+  type Sha256Digest,
   type Transport,
   type VirtualDevice,
   type VirtualDisplayState,
+  type VirtualModel,
 } from '../../../../core/device/index.ts';
 import { TransportRequestCancelled } from '../../../platform/deviceApis.ts';
+import { subtleSha256 } from '../../../platform/subtleSha256.ts';
 import { systemClock } from '../../../platform/systemClock.ts';
 import type { DeviceContent, DeviceMethod } from './types.ts';
 
@@ -32,8 +38,17 @@ export interface SessionEvents {
 }
 
 export interface DeviceSession {
+  /** What the display said in the handshake; `firmware` follows readFirmware() and a successful update. */
   readonly info: DeviceInfo;
   readonly virtual: VirtualDevice | undefined;
+  /**
+   * The virtual display's simulated firmware update; undefined for a real
+   * display (USB, Bluetooth): its update protocol is not public, and nothing
+   * may send it a command we guessed (docs/device.md, "Firmware update").
+   */
+  readonly firmwareUpdater: FirmwareUpdater | undefined;
+  /** Asks the display its firmware version again (0x0000 only); undefined when it did not answer. Rejects NOT_CONNECTED once the link has ended. */
+  readFirmware(): Promise<string | undefined>;
   /**
    * Sends a page and resolves once the display has it; throws DeviceError
    * BAD_DOT_DATA when it does not fit. Only what changed goes, unless `whole`:
@@ -52,7 +67,23 @@ export interface SessionDeps {
    * TransportRequestCancelled when they close the chooser.
    */
   readonly requestTransport: (method: 'serial' | 'bluetooth', chosen: () => void) => Promise<Transport>;
+  /** SHA-256 for the simulated firmware update; Web Crypto's by default. */
+  readonly digest?: Sha256Digest;
+  /** The firmware each virtual model runs; the page's own by default (tests give a fresh one). */
+  readonly virtualFirmware?: VirtualFirmwareMemory;
 }
+
+/** The firmware version a simulated update left on each virtual model. */
+export type VirtualFirmwareMemory = Map<VirtualModel, string>;
+
+/**
+ * The virtual displays' firmware for the page's life: a simulated update
+ * changes it, and a later connection to the same model (disconnect, connect
+ * again) still reports the new version, as a real display would. A reload
+ * starts again from the versions in VIRTUAL_BOARDS: nothing is stored, so a
+ * simulated update can never make the app believe a real display changed.
+ */
+const pageVirtualFirmware: VirtualFirmwareMemory = new Map();
 
 export const browserSessionDeps: SessionDeps = {
   clock: systemClock,
@@ -127,9 +158,12 @@ export async function openDeviceSession(
 
   let virtual: VirtualDevice | undefined;
   let transport: Transport;
+  const firmwareMemory = deps.virtualFirmware ?? pageVirtualFirmware;
   try {
     if (method === 'virtual320' || method === 'virtual768') {
-      virtual = createVirtualDevice({ model: method === 'virtual320' ? 320 : 768, clock: deps.clock });
+      const model: VirtualModel = method === 'virtual320' ? 320 : 768;
+      const firmware = firmwareMemory.get(model);
+      virtual = createVirtualDevice({ model, clock: deps.clock, ...(firmware === undefined ? {} : { firmware }) });
       transport = virtual.transport;
       startDeadline();
     } else {
@@ -180,8 +214,12 @@ export async function openDeviceSession(
 
   const { layout } = connection.info;
   return {
-    info: connection.info,
+    get info() {
+      return connection.info;
+    },
     virtual,
+    firmwareUpdater: virtual ? simulatedUpdater(virtual, connection, deps, firmwareMemory) : undefined,
+    readFirmware: () => connection.readFirmware(),
     async show(content, whole = false) {
       connection.engine.displayGraphicCells(content.graphic);
       // An empty text clears the line: the engine ignores empty text (spec §5), so send blank cells.
@@ -191,5 +229,23 @@ export async function openDeviceSession(
     },
     vibrate: () => connection.vibrate(),
     disconnect: () => connection.disconnect(),
+  };
+}
+
+/** The virtual display's updater; a success is remembered for the model, for the page's life. */
+function simulatedUpdater(device: VirtualDevice, connection: DeviceConnection, deps: SessionDeps, memory: VirtualFirmwareMemory): FirmwareUpdater {
+  const updater = createVirtualFirmwareUpdater({
+    device,
+    clock: deps.clock,
+    digest: deps.digest ?? subtleSha256,
+    readFirmware: () => connection.readFirmware(),
+  });
+  return {
+    simulated: updater.simulated,
+    async update(image, options) {
+      const result = await updater.update(image, options);
+      memory.set(device.model, device.firmware);
+      return result;
+    },
   };
 }

@@ -122,4 +122,11 @@ export interface DeviceControls {
    * with none connected.
    */
   readonly firmwareUpdater: () => FirmwareUpdater | undefined;
+  /**
+   * Asks the connected display its firmware version again (the documented
+   * query 0x0000 only, real or virtual) and updates `state.info.firmware`:
+   * for "check again" after the maker's updater ran. Undefined with no display
+   * connected, or when it did not answer in 2 s.
+   */
+  readonly readFirmware: () => Promise<string | undefined>;
 }
