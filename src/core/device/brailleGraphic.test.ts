@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { brailleGraphicLayout, brailleGraphicScreens } from './brailleGraphic.ts';
 import { BRAILLE_LINE_SPACING, brailleLineSpacingOf } from './models.ts';
 
+/** The item at `index`, failing the test when there is none. */
+function nth<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`No item ${index}`);
+  return item;
+}
+
 const AREA_320 = { cellsPerLine: 30, graphicLines: 10 };
 const AREA_768 = { cellsPerLine: 48, graphicLines: 16 };
 const line = (length: number, dots = 1) => new Uint8Array(length).fill(dots);
@@ -55,8 +62,8 @@ describe('brailleGraphicScreens', () => {
         const screens = brailleGraphicScreens(Array.from({ length: lines + 1 }, () => line(cellsPerLine)), area, dots);
         expect(screens).toHaveLength(2);
         // The second screen has only its first line.
-        expect(cellAt(screens[1]!, area, 0, 0)).not.toBe(0);
-        expect(screens[1]!.subarray(area.cellsPerLine * 2).every((cell) => cell === 0)).toBe(true);
+        expect(cellAt(nth(screens, 1), area, 0, 0)).not.toBe(0);
+        expect(nth(screens, 1).subarray(area.cellsPerLine * 2).every((cell) => cell === 0)).toBe(true);
       });
     }
 
@@ -71,7 +78,7 @@ describe('brailleGraphicScreens', () => {
       for (const input of [[], [new Uint8Array(0)], [new Uint8Array(5)]]) {
         const screens = brailleGraphicScreens(input, area, 6);
         expect(screens).toHaveLength(1);
-        expect(screens[0]!.every((cell) => cell === 0)).toBe(true);
+        expect(nth(screens, 0).every((cell) => cell === 0)).toBe(true);
         expect(screens[0]).toHaveLength(area.cellsPerLine * area.graphicLines);
       }
     });
@@ -79,22 +86,22 @@ describe('brailleGraphicScreens', () => {
 
   it('puts the 320s lines 6 pins apart and cells 3 pins apart, in pin order', () => {
     // Dot 1 of line 1 cell 1, line 1 cell 2 and line 2 cell 1.
-    const [screen] = brailleGraphicScreens([Uint8Array.from([1, 1]), Uint8Array.from([1])], AREA_320, 6);
-    expect(cellAt(screen!, AREA_320, 0, 0)).toBe(0x01); // pin (0, 0)
-    expect(cellAt(screen!, AREA_320, 0, 1)).toBe(0x10); // pin (3, 0): the right column of cell 1
-    expect(cellAt(screen!, AREA_320, 1, 0)).toBe(0x04); // pin (0, 6): third row of cell line 2
+    const screen = nth(brailleGraphicScreens([Uint8Array.from([1, 1]), Uint8Array.from([1])], AREA_320, 6), 0);
+    expect(cellAt(screen, AREA_320, 0, 0)).toBe(0x01); // pin (0, 0)
+    expect(cellAt(screen, AREA_320, 0, 1)).toBe(0x10); // pin (3, 0): the right column of cell 1
+    expect(cellAt(screen, AREA_320, 1, 0)).toBe(0x04); // pin (0, 6): third row of cell line 2
   });
 
   it('puts the 768s lines 5 pins apart', () => {
-    const [screen] = brailleGraphicScreens([Uint8Array.from([1]), Uint8Array.from([1])], AREA_768, 8);
-    expect(cellAt(screen!, AREA_768, 1, 0)).toBe(0x02); // pin (0, 5)
+    const screen = nth(brailleGraphicScreens([Uint8Array.from([1]), Uint8Array.from([1])], AREA_768, 8), 0);
+    expect(cellAt(screen, AREA_768, 1, 0)).toBe(0x02); // pin (0, 5)
   });
 
   it('shows dots 7 and 8 only with 8 dots', () => {
-    const [six] = brailleGraphicScreens([Uint8Array.from([0xc0])], AREA_320, 6);
-    const [eight] = brailleGraphicScreens([Uint8Array.from([0xc0])], AREA_320, 8);
-    expect(six!.every((cell) => cell === 0)).toBe(true);
-    expect(cellAt(eight!, AREA_320, 0, 0)).toBe(0x88); // pins (0, 3) and (1, 3)
+    const six = nth(brailleGraphicScreens([Uint8Array.from([0xc0])], AREA_320, 6), 0);
+    const eight = nth(brailleGraphicScreens([Uint8Array.from([0xc0])], AREA_320, 8), 0);
+    expect(six.every((cell) => cell === 0)).toBe(true);
+    expect(cellAt(eight, AREA_320, 0, 0)).toBe(0x88); // pins (0, 3) and (1, 3)
   });
 
   it('wraps a long paragraph at blank cells across screens', () => {

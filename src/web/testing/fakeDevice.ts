@@ -32,6 +32,9 @@ export function fakeDeviceControls(change: Partial<DeviceState> = {}): DeviceCon
     setPreferences: vi.fn(),
     toggleGrid: vi.fn(),
     vibrate: vi.fn(async () => true),
+    readOnDisplay: vi.fn(),
+    say: vi.fn(),
+    stopReading: vi.fn(),
     announceStatus: vi.fn(),
     firmwareUpdater: vi.fn(() => undefined),
   };

@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { DisplayLayout } from '../models.ts';
 import { acceptsText, padTextCells, textPage, textPageCount, wordTextPages } from './textPages.ts';
 
+/** The item at `index`, failing the test when there is none. */
+function nth<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`No item ${index}`);
+  return item;
+}
+
 describe('padTextCells', () => {
   it('pads with zero cells to a whole number of text lines (40 hex characters = 20 cells on the 320)', () => {
     const padded = padTextCells(Uint8Array.from([1, 2, 3]), 20);
@@ -57,7 +64,7 @@ describe('wordTextPages (the text line paged at blank cells, notes §8.2)', () =
   it('keeps text of exactly one line on one page', () => {
     const pages = wordTextPages(Uint8Array.from(word(20)), 20);
     expect(pages).toHaveLength(1);
-    expect([...pages[0]!]).toEqual(word(20));
+    expect([...nth(pages, 0)]).toEqual(word(20));
   });
 
   it('gives one blank page for empty or all-blank text', () => {
@@ -69,15 +76,15 @@ describe('wordTextPages (the text line paged at blank cells, notes §8.2)', () =
     // 15 + blank + 5 = 21 cells: one cell over, so the 5-cell word goes on.
     const pages = wordTextPages(text(word(15), word(5, 2)), 20);
     expect(pages.map((page) => page.length)).toEqual([20, 20]);
-    expect(unpadded(pages[0]!)).toEqual(word(15));
-    expect(unpadded(pages[1]!)).toEqual(word(5, 2));
+    expect(unpadded(nth(pages, 0))).toEqual(word(15));
+    expect(unpadded(nth(pages, 1))).toEqual(word(5, 2));
   });
 
   it('fills a page when the words end exactly at the line and drops the blank at the break', () => {
     const pages = wordTextPages(text(word(9), word(10, 2), word(4, 3)), 20);
     expect(pages).toHaveLength(2);
-    expect(unpadded(pages[0]!)).toEqual([...word(9), 0, ...word(10, 2)]);
-    expect(unpadded(pages[1]!)).toEqual(word(4, 3));
+    expect(unpadded(nth(pages, 0))).toEqual([...word(9), 0, ...word(10, 2)]);
+    expect(unpadded(nth(pages, 1))).toEqual(word(4, 3));
   });
 
   it('cuts a word longer than the line at the line width', () => {
@@ -90,7 +97,7 @@ describe('wordTextPages (the text line paged at blank cells, notes §8.2)', () =
     const pages = wordTextPages(text(...words), 20);
     // Two 9-cell words and their blank take 19 cells: ten pages of two words.
     expect(pages).toHaveLength(10);
-    expect(unpadded(pages[9]!)).toEqual([...word(9, 19), 0, ...word(9, 20)]);
+    expect(unpadded(nth(pages, 9))).toEqual([...word(9, 19), 0, ...word(9, 20)]);
   });
 
   it('refuses a line of no cells', () => {

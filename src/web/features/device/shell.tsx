@@ -1,11 +1,12 @@
 // What the device feature keeps on every page: the connection (a provider
 // above the routes, so it survives navigation), its status button in the
 // headers, the virtual display after the main content, the display's keys
-// bound to commands, and its dialogs. Other features reach the display
+// bound to commands (and the braille translator "Read on the display" uses),
+// and its dialogs. Other features reach the display
 // through the exports below.
 
 import type { FeatureShell } from '../../app/feature.ts';
-import { DeviceKeyCommands } from './shell/DeviceKeyCommands.tsx';
+import { DeviceEveryPage } from './shell/DeviceEveryPage.tsx';
 import { DeviceProvider } from './shell/DeviceProvider.tsx';
 import { DeviceStatusButton } from './shell/DeviceStatusButton.tsx';
 import { deviceDialogs } from './shell/deviceDialogs.tsx';
@@ -13,7 +14,7 @@ import { VirtualDisplayHost } from './shell/VirtualDisplayHost.tsx';
 
 export const deviceShell: FeatureShell = {
   Provider: DeviceProvider,
-  EveryPage: DeviceKeyCommands,
+  EveryPage: DeviceEveryPage,
   dialogs: deviceDialogs,
   slots: { headerTools: [DeviceStatusButton], afterMain: [VirtualDisplayHost] },
 };

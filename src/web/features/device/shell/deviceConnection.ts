@@ -3,7 +3,7 @@
 // the first page. What happens is said aloud: connecting, connected, a failure
 // and why, a lost link, what a key on the display did.
 
-import { deviceErrorMessages, type KeyChord } from '../../../../core/device/index.ts';
+import { acceptsText, deviceErrorMessages, wordTextPages, type KeyChord } from '../../../../core/device/index.ts';
 import type { Message } from '../../../../core/messages/index.ts';
 import { connectionMessages as m } from './connectionMessages.ts';
 import type { ControllerCore, DeviceConnection, OpenSession } from './controllerParts.ts';
@@ -24,6 +24,8 @@ export function createDeviceConnection(core: ControllerCore, openSession: OpenSe
   let attempt = 0;
   // Aborting it stops the attempt under way: the session code closes the port.
   let stopAttempt: AbortController | undefined;
+  // The pages of the last text asked about: the controller asks on every state change.
+  let paged: { text: Uint8Array; textCells: number; pages: readonly Uint8Array[] } | undefined;
   const tell = (problem: DeviceProblem) => say(problem.messageRef.message, problem.messageRef.values, 'assertive');
 
   async function send(confirm: boolean): Promise<void> {
@@ -150,6 +152,14 @@ export function createDeviceConnection(core: ControllerCore, openSession: OpenSe
         else console.error('The vibration was not sent', error);
         return false;
       }
+    },
+    textPages(text) {
+      const layout = session?.info.layout;
+      if (!layout || !text || !acceptsText(layout, text)) return [];
+      if (paged?.text !== text || paged.textCells !== layout.textCells) {
+        paged = { text, textCells: layout.textCells, pages: wordTextPages(text, layout.textCells) };
+      }
+      return paged.pages;
     },
   };
 }
