@@ -20,5 +20,6 @@ export const deviceShell: FeatureShell = {
 };
 
 export { useDevice } from './shell/DeviceContext.ts';
+export { ReadOnDisplayButton } from './shell/ReadOnDisplayButton.tsx';
 export { deviceShellMessages } from './shell/messages.ts';
 export type { DeviceContent, DeviceControls } from './shell/types.ts';
