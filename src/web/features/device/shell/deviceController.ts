@@ -158,6 +158,8 @@ export function createDeviceController({ storage, openSession }: DeviceControlle
    * its start, as Dot's reader does).
    */
   function turn(direction: 'previous' | 'next') {
+    // A page turn that changed nothing (the last page's "next") leaves no reset behind for a later edit.
+    resetTextOnShow = false;
     if (reading) return turnReading(reading, direction);
     const text = state.text;
     const pager = state.pager;
