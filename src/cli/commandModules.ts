@@ -37,6 +37,7 @@ export const COMMAND_MODULES: readonly CommandModule[] = [
   },
   { names: ['packets'], load: async () => [(await import('./packets.ts')).packetsGroup] },
   { names: ['check'], load: async () => [(await import('./check.ts')).checkCommand] },
+  { names: ['firmware'], load: async () => [(await import('./firmware.ts')).firmwareGroup] },
 ];
 
 /** Every command, in help order. */

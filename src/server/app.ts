@@ -26,6 +26,8 @@ import { registerSiteAppRoutes } from './routes/siteAppRoutes.ts';
 import { registerUserAppRoutes } from './routes/userAppRoutes.ts';
 import { registerUserPreferencesRoutes } from './routes/userPreferencesRoutes.ts';
 import { registerDriveApp } from './routes/driveApp/index.ts';
+import { registerDeviceAppRoutes } from './routes/deviceAppRoutes.ts';
+import type { FirmwareSigningKey } from './firmware/signingKey.ts';
 import type { BookRouteDeps } from './routes/driveApp/bookRoutes.ts';
 import type { BlobStore } from './blobs/blobStore.ts';
 import { blobStoreFromConfig } from './blobs/blobStoreFromConfig.ts';
@@ -63,6 +65,11 @@ export interface AppOptions {
   readonly conversionStart?: 'now' | 'later';
   /** Overrides of the DAISY job's settings (tests: no runner, a short lease), and its speech step (tests: a fake). It starts with the conversions. */
   readonly daisy?: Partial<DaisySettings> & { readonly makeAudio?: MakeBookAudio };
+  /**
+   * The firmware catalogue: the operator's signing key (main.ts passes the configured one or the embedded default;
+   * without this option, FIRMWARE_SIGNING_KEY's; `signingKey: undefined` is none) and the file limit (tests make it small).
+   */
+  readonly firmware?: { readonly signingKey?: FirmwareSigningKey | undefined; readonly maxBytes?: number };
 }
 
 declare module 'fastify' {
@@ -154,6 +161,11 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     app.decorate('startConversions', () => {
       runner?.start();
       daisyRunner?.start();
+    });
+    registerDeviceAppRoutes(app, options.database, driveDeps.blobs, signIn.resolveCaller, {
+      signingKey: options.firmware && 'signingKey' in options.firmware ? options.firmware.signingKey : config.firmwareSigningKey,
+      now: driveDeps.now,
+      ...(options.firmware?.maxBytes !== undefined ? { maxBytes: options.firmware.maxBytes } : {}),
     });
     registerDriveApp(app, driveDeps, { ...(options.imageFetch ? { imageFetch: options.imageFetch } : {}) }, { settings: conversionSettings, wake: () => runner?.wake() }, { wake: () => daisyRunner?.wake() });
   }

@@ -12,6 +12,7 @@ import type { ConversionSettings } from './convert/service/conversionSettings.ts
 import { ConversionSettingsError, conversionSettingsFromEnv } from './convert/service/conversionSettingsFromEnv.ts';
 import type { DaisySettings } from './daisy/job/daisySettings.ts';
 import { DaisySettingsError, daisySettingsFromEnv } from './daisy/job/daisySettingsFromEnv.ts';
+import { SigningKeyError, configuredSigningKey, type FirmwareSigningKey } from './firmware/signingKey.ts';
 
 export interface ServerConfig {
   readonly port: number;
@@ -52,6 +53,11 @@ export interface ServerConfig {
   readonly conversion: ConversionSettings;
   /** DAISY books: workers, time and size budget (DAISY_*); the queue's lease and attempts are the conversions'. */
   readonly daisy: DaisySettings;
+  /**
+   * The operator's Ed25519 public key for firmware releases (FIRMWARE_SIGNING_KEY: a PEM file's path or the PEM);
+   * unset: main.ts makes the embedded default with the embedded database, else uploads are refused (firmware/signingKey.ts).
+   */
+  readonly firmwareSigningKey: FirmwareSigningKey | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -139,6 +145,14 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     if (error instanceof DaisySettingsError) throw new ConfigError(error.message);
     throw error;
   }
+  let firmwareSigningKey: FirmwareSigningKey | undefined;
+  try {
+    const value = env['FIRMWARE_SIGNING_KEY']?.trim();
+    firmwareSigningKey = value ? configuredSigningKey(value) : undefined;
+  } catch (error) {
+    if (error instanceof SigningKeyError) throw new ConfigError(error.message);
+    throw error;
+  }
   return {
     port,
     // Loopback by default: a fresh `npm start` is not open to the whole network (docs/DEPLOYMENT.md sets HOST).
@@ -161,6 +175,7 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     trustProxy: trustProxyOf(env['TRUST_PROXY']),
     conversion,
     daisy,
+    firmwareSigningKey,
   };
 }
 

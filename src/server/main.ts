@@ -16,6 +16,7 @@ import { startOrphanSweep } from './drive/uploads/orphanSweep.ts';
 import { joinServers } from './db/serverPresence.ts';
 import { startLifecycle, StopRequested, type Lifecycle } from './lifecycle.ts';
 import { ListenError, listenErrorOf } from './listenError.ts';
+import { SigningKeyError, firmwareSigningKeyFor, type FirmwareSigningKey } from './firmware/signingKey.ts';
 
 // Entry point of `npm start`: configuration from the environment, listen,
 // print where to go, and close cleanly on a signal — also one that arrives
@@ -32,8 +33,15 @@ async function main(life: Lifecycle): Promise<void> {
   await ensureDefaultMenus(database.db, siteNo);
   const { auth } = config;
   const seeded = auth.kind === 'embedded' ? await ensureSeedAccounts(database.db, { admin: auth.seedAdmin, user: auth.seedUser }) : [];
+  // The firmware catalogue's key: FIRMWARE_SIGNING_KEY, else (embedded database only) a pair made once in DATA_DIR.
+  let firmwareKey: FirmwareSigningKey | undefined;
+  try {
+    firmwareKey = await firmwareSigningKeyFor(config.firmwareSigningKey, config.dataDir, database.engine === 'pglite');
+  } catch (error) {
+    throw error instanceof SigningKeyError ? new ConfigError(error.message) : error;
+  }
   life.checkpoint();
-  const app = await buildApp(config, { logger: process.env['LOG_LEVEL'] !== 'silent', database, blobs, conversionStart: 'later' });
+  const app = await buildApp(config, { logger: process.env['LOG_LEVEL'] !== 'silent', database, blobs, conversionStart: 'later', firmware: { signingKey: firmwareKey } });
   life.opened(() => app.close());
   // What a crash left (content without a row, half writes, spooled ZIPs) goes before anyone can see it, all of it
   // when no other server shares the database; then hourly, sparing the last hour's (docs/cloud.md, Crash leftovers).
@@ -76,6 +84,14 @@ async function main(life: Lifecycle): Promise<void> {
   // that comes to another name of this machine is sent there (http/publicHost.ts).
   console.log(`\nTactile Studio is running at ${config.publicUrl}/ (listening on ${hostForUrl(config.host)}:${port}; database: ${where})`);
   console.log(auth.kind === 'embedded' ? `Sign-in: embedded, issuer ${auth.issuer}\n${accountLines(seeded)}` : `Sign-in: ${auth.issuer}\n`);
+  console.log(firmwareKeyLine(firmwareKey));
+}
+
+/** Which key firmware releases must be signed with, and where its private half is when the server made it. */
+function firmwareKeyLine(key: FirmwareSigningKey | undefined): string {
+  if (!key) return 'Firmware signing key: none (set FIRMWARE_SIGNING_KEY to accept firmware releases)\n';
+  const where = key.privateKeyPath ? `\n  private key (sign releases with it: tactile firmware sign --key …): ${key.privateKeyPath}` : '';
+  return `Firmware signing key: fingerprint ${key.fingerprint}${where}\n`;
 }
 
 /** An IPv6 address in brackets, as in a URL. */

@@ -26,6 +26,10 @@ const COLUMNS: { [T in keyof DB]: readonly (keyof DB[T] & string)[] } = {
     'popup_shown', 'created_at', 'updated_at', 'source_key', 'quality', 'error_code', 'result',
   ],
   daisy_files: ['job_id', 'dtm_no', 'path', 'blob_key', 'size_bytes', 'content_type'],
+  firmware_releases: [
+    'release_no', 'model', 'version', 'min_hardware', 'notes', 'vendor_url', 'sha256', 'signature', 'size_bytes', 'file_name', 'blob_key',
+    'download_url', 'created_by', 'created_at',
+  ],
   accounts: ['account_id', 'login_id', 'name', 'password_hash', 'roles', 'seed', 'created_at'],
   oidc_payloads: ['model', 'id', 'payload', 'grant_id', 'user_code', 'uid', 'expires_at', 'consumed_at'],
   server_secrets: ['name', 'value', 'created_at'],

@@ -156,6 +156,24 @@ export interface DaisyFilesTable {
   content_type: string;
 }
 
+/** One release of the firmware catalogue (issue 24): an uploaded file (blob firmware/<uuid>) or the vendor's address. */
+export interface FirmwareReleasesTable {
+  release_no: ColumnType<string, never, never>;
+  model: string;
+  version: string;
+  min_hardware: number | null;
+  notes: ColumnType<string, string | undefined, string>;
+  vendor_url: string | null;
+  sha256: string;
+  signature: string;
+  size_bytes: ColumnType<string | null, number | string | null, number | string | null>;
+  file_name: string | null;
+  blob_key: string | null;
+  download_url: string | null;
+  created_by: BigIntId | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface AccountsTable {
   account_id: string;
   login_id: string;
@@ -219,6 +237,7 @@ export interface DB {
   user_preferences: UserPreferencesTable;
   jobs: JobsTable;
   daisy_files: DaisyFilesTable;
+  firmware_releases: FirmwareReleasesTable;
   listing_counts: ListingCountsTable;
   listing_versions: ListingVersionsTable;
 }

@@ -52,7 +52,7 @@ const OTHER = { login: 'other', password: 'other password long enough' };
 export async function startDriveTestApp(
   engine: 'pglite' | 'postgres',
   drive: Partial<DriveConfig> = {},
-  options: { readonly blobStore?: 'fs' | 's3'; readonly http?: Partial<HttpLimits>; readonly imageFetch?: AppOptions['imageFetch']; readonly conversion?: AppOptions['conversion']; readonly daisy?: AppOptions['daisy'] } = {},
+  options: { readonly blobStore?: 'fs' | 's3'; readonly http?: Partial<HttpLimits>; readonly imageFetch?: AppOptions['imageFetch']; readonly conversion?: AppOptions['conversion']; readonly daisy?: AppOptions['daisy']; readonly firmware?: AppOptions['firmware'] } = {},
 ): Promise<DriveTestApp> {
   const database = await openTestDatabase(engine);
   const dataDir = await mkdtemp(join(tmpdir(), 'drive-test-'));
@@ -76,6 +76,7 @@ export async function startDriveTestApp(
     // Nor a DAISY runner.
     daisy: { workers: 0, ...options.daisy },
     ...(options.imageFetch ? { imageFetch: options.imageFetch } : {}),
+    ...(options.firmware ? { firmware: options.firmware } : {}),
   });
   const send = injectSend(app);
   const signIn = async (account: { login: string; password: string }): Promise<TestUser> => {

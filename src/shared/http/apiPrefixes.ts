@@ -5,6 +5,7 @@ export const API_PREFIXES = [
   '/user-app',
   '/site-app',
   '/braille-app',
+  '/device-app',
   '/realms',
   '/app-config.json',
   '/healthz',

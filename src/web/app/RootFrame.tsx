@@ -52,8 +52,9 @@ function useShells(shells: readonly FeatureShell[]) {
     ) as unknown as LayoutSlots;
     const dialogs = Object.assign({}, ...shells.map((shell) => shell.dialogs ?? {})) as NonNullable<FeatureShell['dialogs']>;
     const everyPage = shells.flatMap((shell) => (shell.EveryPage ? [shell.EveryPage] : []));
+    const helpSections = shells.flatMap((shell) => (shell.shortcutHelp ? [shell.shortcutHelp] : []));
     const wrap = (children: ReactNode) => shells.reduceRight((inner, { Provider }) => (Provider ? <Provider>{inner}</Provider> : inner), children);
-    return { slots, dialogs, everyPage, wrap };
+    return { slots, dialogs, everyPage, helpSections, wrap };
   }, [shells]);
 }
 
@@ -69,7 +70,7 @@ export function RootFrame() {
   const navigation = useNavigation();
   const route = useCurrentRoute();
   const { registry, shells } = useAppParts();
-  const { slots, dialogs, everyPage, wrap } = useShells(shells);
+  const { slots, dialogs, everyPage, helpSections, wrap } = useShells(shells);
   const title = pageTitle(PRODUCT_NAME, location.pathname, route?.title && intl.formatMessage(route.title));
 
   useEffect(() => {
@@ -92,7 +93,7 @@ export function RootFrame() {
       <LayoutSlotsContext.Provider value={slots}>
         {/* The features' providers sit above the commands, which their dialogs need, and the routes: a connection survives navigation. */}
         {wrap(
-          <CommandsProvider registry={registry} dialogs={dialogs} scope={route?.scope ?? 'global'} {...(route?.alsoActive ? { alsoActive: route.alsoActive } : {})}>
+          <CommandsProvider registry={registry} dialogs={dialogs} helpSections={helpSections} scope={route?.scope ?? 'global'} {...(route?.alsoActive ? { alsoActive: route.alsoActive } : {})}>
             <div className="loading-bar" data-active={navigation.state !== 'idle'} aria-hidden="true" />
             <Outlet />
             <ToastHost />

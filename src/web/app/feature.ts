@@ -28,6 +28,8 @@ export interface FeatureShell {
   readonly EveryPage?: ComponentType;
   /** Dialogs its commands open by name. */
   readonly dialogs?: FeatureDialogs;
+  /** A section of its own in the shortcut help (the display's keys), after the keyboard's tables. */
+  readonly shortcutHelp?: ComponentType;
   /** What it puts in the layouts' places. */
   readonly slots?: Partial<LayoutSlots>;
 }

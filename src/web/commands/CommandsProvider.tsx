@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { CommandScope } from '../../core/commands/index.ts';
@@ -18,17 +18,21 @@ const CommandPalette = lazy(() => import('./CommandPalette.tsx').then((m) => ({ 
 const ShortcutHelpDialog = lazy(() => import('./ShortcutHelpDialog.tsx').then((m) => ({ default: m.ShortcutHelpDialog })));
 const LanguageDialog = lazy(() => import('./LanguageDialog.tsx').then((m) => ({ default: m.LanguageDialog })));
 
+const NO_SECTIONS: readonly ComponentType[] = [];
+
 interface Props {
   readonly registry: CommandRegistry;
   /** The dialogs features add (the device's), opened by name like the command layer's own. */
   readonly dialogs?: FeatureDialogs;
+  /** Sections features add to the shortcut help (the display's keys). */
+  readonly helpSections?: readonly ComponentType[];
   readonly scope: CommandScope;
   readonly alsoActive?: readonly CommandScope[];
   readonly children: ReactNode;
 }
 
 /** Binds the registry to the current screen: keyboard dispatch, the palette and the help dialogs. */
-export function CommandsProvider({ registry, dialogs = {}, scope, alsoActive, children }: Props) {
+export function CommandsProvider({ registry, dialogs = {}, helpSections = NO_SECTIONS, scope, alsoActive, children }: Props) {
   const intl = useIntl();
   const navigate = useNavigate();
   const auth = useAuth();
@@ -88,7 +92,7 @@ export function CommandsProvider({ registry, dialogs = {}, scope, alsoActive, ch
       {children}
       <Suspense fallback={null}>
         {dialog === 'palette' && <CommandPalette isOpen onOpenChange={openChange('palette')} />}
-        {dialog === 'shortcuts' && <ShortcutHelpDialog isOpen onOpenChange={openChange('shortcuts')} />}
+        {dialog === 'shortcuts' && <ShortcutHelpDialog isOpen onOpenChange={openChange('shortcuts')} sections={helpSections} />}
         {dialog === 'language' && <LanguageDialog isOpen onOpenChange={openChange('language')} />}
         {/* A hand-over (Yes in 'connect device?') keeps the place focus returns to: where it was before the first dialog. */}
         {FeatureDialog && <FeatureDialog close={() => setDialog(null)} openDialog={setDialog} />}

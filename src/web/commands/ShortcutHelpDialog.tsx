@@ -1,3 +1,4 @@
+import { Suspense, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { formatKeyBinding } from '../../core/commands/index.ts';
 import { AppDialog } from '../ui/AppDialog.tsx';
@@ -10,10 +11,12 @@ import { ShortcutText } from './ShortcutText.tsx';
 interface Props {
   readonly isOpen: boolean;
   readonly onOpenChange: (isOpen: boolean) => void;
+  /** Features' own sections (the tactile display's keys), after the keyboard's. */
+  readonly sections?: readonly ComponentType[];
 }
 
-/** Shift+/: the shortcuts of every command available here, read from the registry. */
-export function ShortcutHelpDialog({ isOpen, onOpenChange }: Props) {
+/** Shift+/: the shortcuts of every command available here, read from the registry, then the features' sections (the display's keys). */
+export function ShortcutHelpDialog({ isOpen, onOpenChange, sections = [] }: Props) {
   const intl = useIntl();
   const { commands, platform } = useCommands();
   const paletteKeys = commands.find((command) => command.id === PALETTE_COMMAND_ID)?.shortcuts?.[0];
@@ -54,6 +57,11 @@ export function ShortcutHelpDialog({ isOpen, onOpenChange }: Props) {
         {paletteKeys && <p>{intl.formatMessage(m.shortcutsIntro, { paletteKeys: formatKeyBinding(paletteKeys, platform, 'label') })}</p>}
         {table(intl.formatMessage(m.everywhere), global)}
         {local.length > 0 && table(intl.formatMessage(m.onThisPage), local)}
+        {sections.map((Section, i) => (
+          <Suspense key={i} fallback={null}>
+            <Section />
+          </Suspense>
+        ))}
       </div>
     </AppDialog>
   );

@@ -85,6 +85,18 @@ export interface BluetoothDevice extends EventTarget {
 
 export interface Bluetooth extends EventTarget {
   requestDevice(options: RequestDeviceOptions): Promise<BluetoothDevice>;
+  /** False when the computer has no Bluetooth adapter or it is off; an `availabilitychanged` event (with `value`) follows each change. */
+  getAvailability?(): Promise<boolean>;
+}
+
+/** The page's permissions policy (Permissions-Policy header, iframe allow): `permissionsPolicy`, or Chrome's older `featurePolicy`. */
+export interface PagePolicy {
+  allowsFeature(feature: string): boolean;
+}
+
+export interface DocumentWithPolicy {
+  readonly permissionsPolicy?: PagePolicy | undefined;
+  readonly featurePolicy?: PagePolicy | undefined;
 }
 
 /** Both are missing outside secure contexts and in browsers without the API. */

@@ -237,6 +237,45 @@ describe('send engine: what is sent', () => {
     expect(r.sent).toHaveLength(10);
   });
 
+  it('resendAll sends every line again whole, the text line first, with what the device was last sent', async () => {
+    const r = rig();
+    r.engine.displayText(Uint8Array.from([1, 2]));
+    r.engine.displayGraphicCells(r.frame((i) => (i === 45 ? 0xff : 0)));
+    await r.settle();
+    // Unchanged input sends nothing: this is what resendAll is for.
+    r.engine.displayGraphicCells(r.frame((i) => (i === 45 ? 0xff : 0)));
+    await r.settle();
+    r.sent.length = 0;
+    r.engine.displayGraphicCells(r.frame((i) => (i === 45 ? 0xff : 0)));
+    await r.settle();
+    expect(r.sent).toHaveLength(0);
+    r.engine.resendAll();
+    await r.settle();
+    const writes = r.writes();
+    expect(writes.map((write) => write.lineId)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(writes.every((write) => write.startCell === 0)).toBe(true);
+    expect(writes.slice(1).every((write) => write.width === 30)).toBe(true);
+    expect([...(writes[2]?.rows[0] ?? [])][15]).toBe(0xff);
+    expect(r.engine.shown.graphic[45]).toBe(0xff);
+    // The lines are known again: an unchanged frame afterwards sends nothing.
+    r.sent.length = 0;
+    r.engine.displayGraphicCells(r.frame((i) => (i === 45 ? 0xff : 0)));
+    await r.settle();
+    expect(r.sent).toHaveLength(0);
+  });
+
+  it('resendAll on a display without a text line sends only the graphic lines, and nothing once disposed', async () => {
+    const r = rig({ layout: L768 });
+    r.engine.resendAll();
+    await r.settle();
+    expect(r.sent.map(({ packet }) => packet.lineId)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    r.sent.length = 0;
+    r.engine.dispose();
+    r.engine.resendAll();
+    await r.settle();
+    expect(r.sent).toHaveLength(0);
+  });
+
   it('clear lowers every line, the text line too', async () => {
     const r = rig();
     r.engine.clear();

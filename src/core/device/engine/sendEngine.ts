@@ -388,6 +388,20 @@ export function createSendEngine(options: SendEngineOptions): SendEngine {
       if (isIdle()) return Promise.resolve();
       return new Promise<void>((resolve) => idleWaiters.push(resolve));
     },
+    resendAll() {
+      if (disposed) return;
+      // Every line that has cells goes again whole (from cell 0), with what the engine believes it shows.
+      let text = false;
+      for (const line of lines) {
+        if (line.cells.length === 0) continue;
+        line.known = true;
+        line.pending = { start: 0, end: line.cells.length };
+        line.ready = true;
+        line.acknowledged = false;
+        if (line.lineId === 0) text = true;
+      }
+      input(text ? 'ALL_DISPLAY' : 'GRAPHIC_DISPLAY');
+    },
     reset() {
       stopAll();
       for (const line of lines) {

@@ -68,6 +68,12 @@ export interface SendEngine {
   readonly busy: boolean;
   /** Resolves once nothing is queued, in flight or waiting for a refresh round (or the engine is disposed). */
   whenIdle(): Promise<void>;
+  /**
+   * Send every line again whole, with what the engine believes the device
+   * shows (a display that lost its pins, or the user's "re-send the page"):
+   * the text line too when the display has one. A packet in flight finishes first.
+   */
+  resendAll(): void;
   /** Forget what the device shows (after a reconnect) so the next display sends everything. */
   reset(): void;
   /** Cancel every timer and stop; later calls send nothing. */

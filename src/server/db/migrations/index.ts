@@ -10,6 +10,7 @@ import * as listingCounts from './0008_listing_counts.ts';
 import * as listingOrderVersions from './0009_listing_order_versions.ts';
 import * as conversions from './0010_conversions.ts';
 import * as daisy from './0011_daisy.ts';
+import * as firmware from './0012_firmware.ts';
 
 // Every migration, in order. Listed by hand so the set is explicit and the
 // bundle-free server needs no file-system scan to find them.
@@ -25,4 +26,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009_listing_order_versions': listingOrderVersions,
   '0010_conversions': conversions,
   '0011_daisy': daisy,
+  '0012_firmware': firmware,
 };

@@ -43,7 +43,7 @@ describe.each(TEST_ENGINES)('migration 0007 (listing indexes) on %s', (engine) =
       await sql`insert into files (owner_user_no, drive_kind, file_name, file_extension, size_bytes, updated_at, is_public, public_group_no)
         select 1, 'P', 'old file ' || n, 'dtms', 10, timestamptz '2026-01-01' + n * interval '1 minute', n % 3 = 0, case when n % 3 = 0 then 1 end from generate_series(1, 300) n`.execute(db);
 
-      expect(await migrateToLatest(db)).toEqual(['0007_listing_indexes', '0008_listing_counts', '0009_listing_order_versions', '0010_conversions', '0011_daisy']);
+      expect(await migrateToLatest(db)).toEqual(['0007_listing_indexes', '0008_listing_counts', '0009_listing_order_versions', '0010_conversions', '0011_daisy', '0012_firmware']);
 
       const indexes = (await sql<{ indexname: string }>`select indexname from pg_indexes where tablename in ('files', 'folders')`.execute(db)).rows.map((row) => row.indexname);
       for (const index of [...LISTING_INDEXES.map((spec) => spec.name), 'files_name_trgm', 'folders_name_trgm']) expect(indexes).toContain(index);

@@ -19,7 +19,7 @@ import type { DB } from '../../db/schema.ts';
 // upload (here or in another process) may be about to commit them.
 
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
-const PREFIXES = ['files/', 'audio/', 'daisy/'] as const;
+const PREFIXES = ['files/', 'audio/', 'daisy/', 'firmware/'] as const;
 const BATCH = 500;
 /** Later than any file time: a grace of 0 spares nothing, however coarse the clock of the files. */
 const END_OF_TIME = new Date(8.64e15);
@@ -83,16 +83,17 @@ async function removeSpooledUploads(tmpDir: string, before: Date): Promise<numbe
   return removed;
 }
 
-/** Which of `keys` some row references (file content, page audio, a conversion's kept source, a DAISY book's file). */
+/** Which of `keys` some row references (file content, page audio, a conversion's kept source, a DAISY book's file, a firmware release's file). */
 async function referenced(db: Kysely<DB>, keys: readonly string[]): Promise<Set<string>> {
   const files = await db.selectFrom('files').select('blob_key as key').where('blob_key', 'in', keys).execute();
   const audio = await db.selectFrom('file_pages').select('audio_blob_key as key').where('audio_blob_key', 'in', keys).execute();
   const sources = await db.selectFrom('jobs').select('source_key as key').where('source_key', 'in', keys).execute();
   const books = await db.selectFrom('daisy_files').select('blob_key as key').where('blob_key', 'in', keys).execute();
-  return new Set([...files, ...audio, ...sources, ...books].map((row) => row.key).filter((key): key is string => key !== null));
+  const firmware = await db.selectFrom('firmware_releases').select('blob_key as key').where('blob_key', 'in', keys).execute();
+  return new Set([...files, ...audio, ...sources, ...books, ...firmware].map((row) => row.key).filter((key): key is string => key !== null));
 }
 
-/** Blobs under files/, audio/ and daisy/ no row names, written before `before`. */
+/** Blobs under files/, audio/, daisy/ and firmware/ no row names, written before `before`. */
 async function removeOrphans(deps: SweepDeps, before: Date): Promise<number> {
   let orphans = 0;
   const sweep = async (batch: BlobEntry[]) => {

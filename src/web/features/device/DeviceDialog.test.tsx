@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../../locales/en.json';
@@ -21,21 +21,67 @@ function renderDialog(openSession?: Parameters<typeof DeviceProvider>[0]['openSe
 }
 
 describe('the device dialog', () => {
-  it('lists every method, keeping those this browser lacks with the reason, and starts on one it can use', () => {
+  it('lists every method, keeping those this browser lacks disabled with the reason as their description, and starts on one it can use', () => {
     renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Device connection' });
     const group = within(dialog).getByRole('radiogroup', { name: 'Connection method' });
     const radios = within(group).getAllByRole('radio');
     expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
-      expect.stringMatching(/^USB cable \(unavailable: .+\)$/),
-      expect.stringMatching(/^Bluetooth \(unavailable: .+\)$/),
+      'USB cable',
+      'Bluetooth',
       'Virtual display 320 (60 × 40 pins)',
       'Virtual display 768 (96 × 64 pins)',
     ]);
     // jsdom has neither Web Serial nor Web Bluetooth.
     expect(radios.map((radio) => (radio as HTMLInputElement).disabled)).toEqual([true, true, false, false]);
+    expect(screen.getByRole('radio', { name: 'USB cable' })).toHaveAccessibleDescription(/^Unavailable: .+/);
+    expect(screen.getByRole('radio', { name: 'Bluetooth' })).toHaveAccessibleDescription(/^Unavailable: .+/);
+    expect(screen.getByRole('radio', { name: 'Virtual display 320 (60 × 40 pins)' })).not.toHaveAttribute('aria-describedby');
     expect(screen.getByRole('radio', { name: 'Virtual display 320 (60 × 40 pins)' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Virtual display 320 (60 × 40 pins)' })).toHaveFocus();
+  });
+
+  it('says why each method cannot be used, and follows Bluetooth as its adapter is switched on and off', async () => {
+    vi.stubGlobal('isSecureContext', true);
+    let answer: (available: boolean) => void = () => undefined;
+    const bluetooth = Object.assign(new EventTarget(), {
+      requestDevice: vi.fn(),
+      getAvailability: () => new Promise<boolean>((resolve) => (answer = resolve)),
+    });
+    vi.stubGlobal('navigator', { ...navigator, serial: {}, bluetooth });
+    const policy = { allowsFeature: (feature: string) => feature !== 'serial' };
+    Object.defineProperty(document, 'permissionsPolicy', { value: policy, configurable: true });
+    try {
+      renderDialog();
+      const usb = screen.getByRole('radio', { name: 'USB cable' });
+      const bt = screen.getByRole('radio', { name: 'Bluetooth' });
+      expect(usb).toHaveAccessibleDescription(`Unavailable: ${english('이 사이트의 권한 정책이 막고 있습니다. 사이트 관리자에게 허용해 달라고 요청하세요.')}`);
+      // Until the adapter answers, Bluetooth is neither offered nor refused.
+      expect(bt).toBeDisabled();
+      expect(bt).toHaveAccessibleDescription(`Unavailable: ${english('사용할 수 있는지 확인하는 중…')}`);
+      act(() => answer(false));
+      await waitFor(() => expect(bt).toHaveAccessibleDescription(`Unavailable: ${english('블루투스가 꺼져 있거나 이 컴퓨터에 블루투스 어댑터가 없습니다. 블루투스를 켜세요.')}`));
+      act(() => void bluetooth.dispatchEvent(Object.assign(new Event('availabilitychanged'), { value: true })));
+      await waitFor(() => expect(bt).toBeEnabled());
+      expect(bt).not.toHaveAttribute('aria-describedby');
+      act(() => void bluetooth.dispatchEvent(Object.assign(new Event('availabilitychanged'), { value: false })));
+      await waitFor(() => expect(bt).toBeDisabled());
+    } finally {
+      Reflect.deleteProperty(document, 'permissionsPolicy');
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('tells an insecure page to open the https address', () => {
+    vi.stubGlobal('isSecureContext', false);
+    try {
+      renderDialog();
+      const reason = `Unavailable: ${english('보안 연결(https)에서만 쓸 수 있습니다. 이 페이지를 https 주소로 여세요.')}`;
+      expect(screen.getByRole('radio', { name: 'USB cable' })).toHaveAccessibleDescription(reason);
+      expect(screen.getByRole('radio', { name: 'Bluetooth' })).toHaveAccessibleDescription(reason);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('connects the virtual 768 from the keyboard and shows what the display is, with an honest firmware note', async () => {

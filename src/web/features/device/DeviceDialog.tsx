@@ -1,16 +1,17 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { DeviceInfo } from '../../../core/device/index.ts';
 import { useDevice } from './shell/DeviceContext.ts';
 import { deviceShellMessages } from './shell/messages.ts';
 import { DEVICE_METHODS, type DeviceMethod } from './shell/types.ts';
+import { commandMessages } from '../../commands/messages.ts';
 import { useCataloguePart } from '../../i18n/useCataloguePart.ts';
-import { bluetoothSupport, serialSupport } from '../../platform/deviceApis.ts';
 import { announce } from '../../ui/announcer.ts';
 import { AppDialog } from '../../ui/AppDialog.tsx';
 import { GridSwitch, PrintModeField } from './DevicePreferenceFields.tsx';
-import { methodMessages, unavailableReason, type MethodSupport } from './methods.ts';
+import { methodMessages, unavailableReason } from './methods.ts';
+import { useMethodSupport } from './useMethodSupport.ts';
 import { deviceMessages as m } from './messages.ts';
 import './device.css';
 
@@ -47,11 +48,14 @@ export default function DeviceDialog({ isOpen, onOpenChange }: Props) {
 function ConnectForm() {
   const intl = useIntl();
   const { state, connect, disconnect } = useDevice();
-  const support = useMemo<MethodSupport>(() => ({ serial: serialSupport(), bluetooth: bluetoothSupport() }), []);
+  // Followed while the dialog is open: Bluetooth's adapter answers a moment later, and may be switched on or off.
+  const support = useMethodSupport();
   const usable = (method: DeviceMethod | undefined) => method !== undefined && unavailableReason(method, support) === undefined;
-  const [method, setMethod] = useState<DeviceMethod>(
+  const [chosen, setMethod] = useState<DeviceMethod>(
     () => [state.method, state.preferences.lastMethod].find(usable) ?? DEVICE_METHODS.find(usable) ?? 'virtual320',
   );
+  // A method that stops being usable (Bluetooth switched off) is not the one Connect uses.
+  const method = usable(chosen) ? chosen : (DEVICE_METHODS.find(usable) ?? 'virtual320');
   const firstRadio = useFocusWhenOrphaned<HTMLInputElement>();
   const connectButton = useRef<HTMLButtonElement>(null);
   // After Cancel, focus goes back to the methods (enabled again once the state says so), to choose another.
@@ -81,19 +85,27 @@ function ConnectForm() {
         <div className="device-methods">
           {DEVICE_METHODS.map((option) => {
             const reason = unavailableReason(option, support);
-            const name = intl.formatMessage(methodMessages[option]);
+            const reasonId = `device-method-${option}-reason`;
             return (
-              <Radio
-                key={option}
-                value={option}
-                className="radio"
-                isDisabled={reason !== undefined}
-                // The chosen method takes focus when the dialog opens: arrows choose, Tab goes on to Connect.
-                autoFocus={option === method}
-                {...(option === method ? { inputRef: firstRadio } : {})}
-              >
-                {reason ? intl.formatMessage(m.methodUnavailable, { method: name, reason: intl.formatMessage(reason) }) : name}
-              </Radio>
+              <div key={option} className="device-method">
+                <Radio
+                  value={option}
+                  className="radio"
+                  isDisabled={reason !== undefined}
+                  // Why it cannot be chosen is read with it (and shown under it).
+                  {...(reason ? { 'aria-describedby': reasonId } : {})}
+                  // The chosen method takes focus when the dialog opens: arrows choose, Tab goes on to Connect.
+                  autoFocus={option === method}
+                  {...(option === method ? { inputRef: firstRadio } : {})}
+                >
+                  {intl.formatMessage(methodMessages[option])}
+                </Radio>
+                {reason && (
+                  <p className="field-note device-method-reason" id={reasonId}>
+                    {intl.formatMessage(commandMessages.unavailable, { reason: intl.formatMessage(reason) })}
+                  </p>
+                )}
+              </div>
             );
           })}
         </div>

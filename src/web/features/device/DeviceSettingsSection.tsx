@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
 import { DeviceStatusButton } from './shell/DeviceStatusButton.tsx';
-import { FunctionKeyFields, GridSwitch, PrintModeField } from './DevicePreferenceFields.tsx';
+import { ChordFields, FunctionKeyFields, GridSwitch, PrintModeField } from './DevicePreferenceFields.tsx';
 import { deviceMessages as m } from './messages.ts';
 
 /**
  * Settings → Device: the connection (its state, on the button that opens the
  * device dialog), the print mode, the virtual display's grid and what the
- * display's function keys do. Every change is kept at once. Render it inside
+ * display's function keys and key combinations do. Every change is kept at once. Render it inside
  * WithCataloguePart part="device".
  */
 export function DeviceSettingsSection() {
@@ -20,6 +20,7 @@ export function DeviceSettingsSection() {
       <PrintModeField />
       <GridSwitch />
       <FunctionKeyFields headingLevel={3} />
+      <ChordFields headingLevel={3} />
     </section>
   );
 }

@@ -79,6 +79,14 @@ describe('the /test/middleware panel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
     await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
     expect(screen.getByRole('heading', { name: 'Page 1: Picture 1' })).toBeInTheDocument();
+
+    // The display's first / last page chords go to either end.
+    await waitFor(() => expect(pager?.position).toEqual({ page: 1, pages: 3 }));
+    act(() => pager?.last?.());
+    expect(await screen.findByRole('heading', { name: 'Page 3: Picture 3' })).toBeInTheDocument();
+    await waitFor(() => expect(pager?.position).toEqual({ page: 3, pages: 3 }));
+    act(() => pager?.first?.());
+    expect(await screen.findByRole('heading', { name: 'Page 1: Picture 1' })).toBeInTheDocument();
   });
 
   it('keeps the open file when the next one cannot be read, and says why', async () => {

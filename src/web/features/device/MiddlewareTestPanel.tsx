@@ -47,7 +47,7 @@ export default function MiddlewareTestPanel() {
   // The page commands and the display's panning keys turn these pages.
   useEffect(() => {
     if (!file) return undefined;
-    return setPager({ previous: () => go(index - 1), next: () => go(index + 1), position: { page: index + 1, pages } });
+    return setPager({ previous: () => go(index - 1), next: () => go(index + 1), first: () => go(0), last: () => go(pages - 1), position: { page: index + 1, pages } });
   }, [file, index, pages, go, setPager]);
 
   async function open(files: FileList | null) {

@@ -36,6 +36,10 @@ describe('the device commands', () => {
       ['device.print', 'global', ['Alt+P']],
       ['device.previousPage', 'global', undefined],
       ['device.nextPage', 'global', undefined],
+      ['device.firstPage', 'global', undefined],
+      ['device.lastPage', 'global', undefined],
+      ['device.resend', 'global', undefined],
+      ['device.announcePosition', 'global', undefined],
       ['device.toggleGrid', 'global', undefined],
       ['device.announceStatus', 'global', undefined],
       ['device.readOnDisplay', 'global', ['Alt+Shift+G']],
@@ -163,6 +167,38 @@ describe('the device commands', () => {
     await byId('device.previousPage').run(ctx);
     expect(ctx.device.nextPage).toHaveBeenCalledTimes(1);
     expect(ctx.device.previousPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('go to the first or last page only on a screen whose pager can, and say why not', async () => {
+    for (const id of ['device.firstPage', 'device.lastPage']) {
+      expect(reasonOf(id, context())).toBe('이 화면에는 넘길 쪽이 없습니다.');
+      expect(reasonOf(id, context({ pager: { previous: vi.fn(), next: vi.fn() } }))).toBe('이 화면에서는 첫 쪽이나 마지막 쪽으로 갈 수 없습니다.');
+    }
+    // A pager with only one end can go there and not to the other.
+    const onlyFirst = context({ pager: { previous: vi.fn(), next: vi.fn(), first: vi.fn() } });
+    expect(reasonOf('device.firstPage', onlyFirst)).toBe(true);
+    expect(reasonOf('device.lastPage', onlyFirst)).toBe('이 화면에서는 첫 쪽이나 마지막 쪽으로 갈 수 없습니다.');
+    const ctx = context({ pager: { previous: vi.fn(), next: vi.fn(), first: vi.fn(), last: vi.fn() } });
+    await byId('device.firstPage').run(ctx);
+    await byId('device.lastPage').run(ctx);
+    expect(ctx.device.firstPage).toHaveBeenCalledTimes(1);
+    expect(ctx.device.lastPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('re-send the page only to a connected display, when the screen gave one', async () => {
+    expect(reasonOf('device.resend', context({ hasContent: true }))).toBe('연결된 기기가 없습니다.');
+    expect(reasonOf('device.resend', context({ status: 'connected', info: connectedInfo }))).toBe('이 화면에는 기기로 보낼 내용이 없습니다.');
+    const ctx = context({ status: 'connected', info: connectedInfo, hasContent: true });
+    expect(reasonOf('device.resend', ctx)).toBe(true);
+    await byId('device.resend').run(ctx);
+    expect(ctx.device.resendPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('say the position only on a screen with pages', async () => {
+    expect(reasonOf('device.announcePosition', context())).toBe('이 화면에는 넘길 쪽이 없습니다.');
+    const ctx = context({ pager: { previous: vi.fn(), next: vi.fn() } });
+    await byId('device.announcePosition').run(ctx);
+    expect(ctx.device.announcePosition).toHaveBeenCalledTimes(1);
   });
 
   it('open the device dialog, toggle the grid and say the status at any time', async () => {

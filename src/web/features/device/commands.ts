@@ -13,6 +13,13 @@ export function deviceCommandCodes(device: () => DeviceControls): CommandCodes {
     const { pager, text, reading } = device().state;
     return pager !== undefined || (text?.pages ?? 0) > 1 || reading !== undefined || { reason: m.noPages };
   };
+  const canJump = (end: 'first' | 'last') => (): Enablement => {
+    // A reading has its own first and last screen.
+    if (device().state.reading) return true;
+    const pager = device().state.pager;
+    if (!pager) return { reason: m.noPages };
+    return (end === 'first' ? pager.first : pager.last) !== undefined || { reason: m.noFirstLast };
+  };
   const focused = () => (typeof document === 'undefined' ? null : document.activeElement);
   return {
     [OPEN_DEVICE_COMMAND_ID]: { run: (ctx) => ctx.openDialog('device') },
@@ -38,6 +45,16 @@ export function deviceCommandCodes(device: () => DeviceControls): CommandCodes {
     },
     'device.previousPage': { isEnabled: hasPages, run: () => device().previousPage() },
     'device.nextPage': { isEnabled: hasPages, run: () => device().nextPage() },
+    'device.firstPage': { isEnabled: canJump('first'), run: () => device().firstPage() },
+    'device.lastPage': { isEnabled: canJump('last'), run: () => device().lastPage() },
+    'device.resend': {
+      isEnabled: () => {
+        if (!connected()) return { reason: m.notConnected };
+        return device().state.hasContent || { reason: m.nothingToPrint };
+      },
+      run: () => device().resendPage(),
+    },
+    'device.announcePosition': { isEnabled: hasPages, run: () => device().announcePosition() },
     [READ_ON_DISPLAY_COMMAND_ID]: {
       // Run again while reading, it stops; otherwise it needs text where the focus is.
       isEnabled: () => device().state.reading !== undefined || focusedDisplayText(focused()) !== undefined || { reason: m.nothingToRead },

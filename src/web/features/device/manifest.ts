@@ -3,8 +3,9 @@
 // (spec: "Alt or Option with P"); without a display it asks 'connect
 // device?' instead of failing. The page commands run the pager of the screen
 // that shows pages (the text line's pages first); the display's panning keys
-// run them too. "Read on the display" shows the focused text in braille on
-// the graphic area as a layer over the screen's page; run again, it stops.
+// run them too, and its key combinations first / last page, re-send and the
+// position. "Read on the display" shows the focused text in braille on the
+// graphic area as a layer over the screen's page; run again, it stops.
 
 import type { FeatureManifest } from '../../app/feature.ts';
 import type { CommandEntry } from '../../commands/commandEntry.ts';
@@ -29,6 +30,10 @@ export const DEVICE_COMMAND_ENTRIES: readonly CommandEntry[] = [
   device(PRINT_COMMAND_ID, m.print, ['Alt+P']),
   device('device.previousPage', m.previousPage),
   device('device.nextPage', m.nextPage),
+  device('device.firstPage', m.firstPage),
+  device('device.lastPage', m.lastPage),
+  device('device.resend', m.resend),
+  device('device.announcePosition', m.announcePosition),
   device('device.toggleGrid', m.toggleGrid),
   device('device.announceStatus', m.announceStatus),
   // Alt+Shift+G: free in the registry (Alt+Shift+D is "go to Cloud", R/K/W the Canvas's reading keys), and

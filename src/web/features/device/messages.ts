@@ -15,13 +15,9 @@ export const deviceMessages = defineMessages({
     id: '가상 디스플레이 768 (96×64 핀)',
     description: 'Connection method: a tactile display drawn on the screen, model 768 (96 by 64 pins)',
   },
-  methodUnavailable: {
-    id: '{method} (사용할 수 없음: {reason})',
-    description: 'A connection method this browser cannot use, with the reason; method is its name',
-  },
   insecureContext: {
-    id: '보안 연결(https)에서만 쓸 수 있습니다.',
-    description: 'Why USB or Bluetooth cannot be used: the page is not on a secure (https) connection',
+    id: '보안 연결(https)에서만 쓸 수 있습니다. 이 페이지를 https 주소로 여세요.',
+    description: 'Why USB or Bluetooth cannot be used: the page is not on a secure (https) connection; open it at its https address',
   },
   serialUnsupported: {
     id: '이 브라우저에는 Web Serial이 없습니다. Chrome이나 Edge를 쓰세요.',
@@ -30,6 +26,18 @@ export const deviceMessages = defineMessages({
   bluetoothUnsupported: {
     id: '이 브라우저에는 Web Bluetooth가 없습니다. Chrome이나 Edge를 쓰세요.',
     description: 'Why Bluetooth cannot be used: the browser lacks Web Bluetooth',
+  },
+  blockedByPolicy: {
+    id: '이 사이트의 권한 정책이 막고 있습니다. 사이트 관리자에게 허용해 달라고 요청하세요.',
+    description: 'Why USB or Bluetooth cannot be used: the page\'s permissions policy does not allow it; whoever runs the site can allow it',
+  },
+  bluetoothOff: {
+    id: '블루투스가 꺼져 있거나 이 컴퓨터에 블루투스 어댑터가 없습니다. 블루투스를 켜세요.',
+    description: 'Why Bluetooth cannot be used: the computer\'s Bluetooth adapter is off or missing; the list updates by itself when it is switched on',
+  },
+  availabilityPending: {
+    id: '사용할 수 있는지 확인하는 중…',
+    description: 'Shown beside Bluetooth while the browser has not yet said whether a Bluetooth adapter is available',
   },
   connectButton: { id: '연결하기', description: 'Button that connects the tactile display with the chosen method' },
   retryButton: { id: '다시 연결하기', description: 'Button that tries to connect again after a failure' },
@@ -65,6 +73,10 @@ export const deviceMessages = defineMessages({
   grid: { id: '가상 디스플레이 격자', description: 'Switch: show the cell grid on the virtual tactile display' },
   functionKeys: { id: '기능 키', description: 'Heading of the choice of what each function key of the display does' },
   functionKey: { id: '{key} 키', description: 'Label of the choice for one function key of the display; key is F1 to F4' },
+  chordsHeading: { id: '키 조합', description: 'Heading of the choice of what each key combination of the display (e.g. both panning keys) does' },
+  bothPanningKeys: { id: '양쪽 이동 키', description: 'Name of a key combination: both panning keys of the display pressed together' },
+  displayKeysCaption: { id: '촉각 디스플레이의 키', description: 'Caption of the table (shortcut help) of what the tactile display\'s own keys and key combinations do' },
+  displayKeyColumn: { id: '디스플레이 키', description: 'Column header in the shortcut help: a key or key combination on the tactile display' },
   noCommand: { id: '명령 없음', description: 'Function key choice: the key does nothing' },
   settingsHeading: { id: '기기', description: 'Settings section heading: the tactile display' },
   connectQuestion: { id: '기기를 연결할까요?', description: 'Spec confirmation "connect device?", asked when printing with no display connected' },

@@ -16,14 +16,27 @@ export const methodMessages: Readonly<Record<DeviceMethod, Message>> = {
 };
 
 /**
- * Why this browser cannot use a method, or undefined when it can. An insecure
- * page is told apart from a browser without the API: the fix differs (open the
- * https address, or use Chrome or Edge). The virtual displays always work.
+ * Why this browser cannot use a method, or undefined when it can. Each reason
+ * says its own fix: open the https address (an insecure page), use Chrome or
+ * Edge (a browser without the API), ask whoever runs the site (its
+ * permissions policy), switch Bluetooth on (the adapter); while Bluetooth's
+ * adapter has not answered, that it is being checked. The virtual displays
+ * always work.
  */
 export function unavailableReason(method: DeviceMethod, support: MethodSupport): Message | undefined {
   if (method !== 'serial' && method !== 'bluetooth') return undefined;
-  const status = support[method];
-  if (status === 'available') return undefined;
-  if (status === 'insecure-context') return m.insecureContext;
-  return method === 'serial' ? m.serialUnsupported : m.bluetoothUnsupported;
+  switch (support[method]) {
+    case 'available':
+      return undefined;
+    case 'insecure-context':
+      return m.insecureContext;
+    case 'blocked-by-policy':
+      return m.blockedByPolicy;
+    case 'adapter-off':
+      return m.bluetoothOff;
+    case 'unknown':
+      return m.availabilityPending;
+    case 'unsupported':
+      return method === 'serial' ? m.serialUnsupported : m.bluetoothUnsupported;
+  }
 }

@@ -2,9 +2,10 @@
 // above the routes, so it survives navigation), its status button in the
 // headers, the virtual display after the main content, the display's keys
 // bound to commands (and the braille translator "Read on the display" uses),
-// and its dialogs. Other features reach the display
-// through the exports below.
+// its dialogs and its section of the shortcut help. Other features reach the
+// display through the exports below.
 
+import { lazy } from 'react';
 import type { FeatureShell } from '../../app/feature.ts';
 import { DeviceEveryPage } from './shell/DeviceEveryPage.tsx';
 import { DeviceProvider } from './shell/DeviceProvider.tsx';
@@ -12,10 +13,14 @@ import { DeviceStatusButton } from './shell/DeviceStatusButton.tsx';
 import { deviceDialogs } from './shell/deviceDialogs.tsx';
 import { VirtualDisplayHost } from './shell/VirtualDisplayHost.tsx';
 
+// The display's keys in the shortcut help, loaded when the help is first opened.
+const DeviceKeysHelp = lazy(() => import('./DeviceKeysHelp.tsx'));
+
 export const deviceShell: FeatureShell = {
   Provider: DeviceProvider,
   EveryPage: DeviceEveryPage,
   dialogs: deviceDialogs,
+  shortcutHelp: DeviceKeysHelp,
   slots: { headerTools: [DeviceStatusButton], afterMain: [VirtualDisplayHost] },
 };
 

@@ -259,6 +259,12 @@ describe('the tactile display in presentation mode', () => {
     expect(screen.getByText('Page 2 of 2')).toBeVisible();
     await waitFor(() => expect(device.show).toHaveBeenLastCalledWith(screenContent(expected[1])));
     expect(lastPager(device).position).toEqual({ page: 2, pages: 2 });
+    // The display's first / last page chords turn the presentation as Home and End do.
+    act(() => lastPager(device).first?.());
+    expect(screen.getByText('Page 1 of 2')).toBeVisible();
+    await waitFor(() => expect(lastPager(device).position).toEqual({ page: 1, pages: 2 }));
+    act(() => lastPager(device).last?.());
+    expect(screen.getByText('Page 2 of 2')).toBeVisible();
     await user.keyboard('{Escape}');
     expect(device.show).toHaveBeenLastCalledWith(null);
   });

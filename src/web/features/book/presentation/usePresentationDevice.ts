@@ -120,7 +120,15 @@ export function usePresentationDevice({ blocks, pageIndex, pages, turn, translat
   };
   const nextScreen = () => (screen < count - 1 ? setPosition({ pageIndex, screen: screen + 1 }) : turn('next'));
   useEffect(
-    () => setPager({ previous: previousScreen, next: nextScreen, position: { page: pageIndex + 1, pages } }),
+    () =>
+      setPager({
+        previous: previousScreen,
+        next: nextScreen,
+        // The display's first/last page chords turn the presentation, as Home and End do.
+        first: () => turn('first'),
+        last: () => turn('last'),
+        position: { page: pageIndex + 1, pages },
+      }),
     // The pager is registered again whenever where it would go changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [setPager, pageIndex, pages, screen, count, turn],

@@ -8,7 +8,7 @@ import { pageContent } from './deviceContent.ts';
  * The tactile display follows the Canvas: every change of the current page's
  * pins or text line is shown (the device layer sends it at once in automatic
  * print mode, or keeps it for Print in manual mode), and the display's panning
- * keys turn the document's pages. A gesture's preview is not sent: only what
+ * keys turn the document's pages (its chords go to the first and last). A gesture's preview is not sent: only what
  * the page holds. Leaving the Canvas takes its page away from the display.
  */
 export function useCanvasDevice(editor: CanvasEditor): void {
@@ -34,6 +34,9 @@ export function useCanvasDevice(editor: CanvasEditor): void {
       setPager({
         previous: () => editor.goToPage(editor.getState().pageIndex - 1),
         next: () => editor.goToPage(editor.getState().pageIndex + 1),
+        // The display's first/last page chords.
+        first: () => editor.goToPage(0),
+        last: () => editor.goToPage(editor.getState().document.pages.length - 1),
         position: { page: pageIndex + 1, pages },
       }),
     [editor, setPager, pageIndex, pages],

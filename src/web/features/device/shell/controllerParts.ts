@@ -34,8 +34,8 @@ export interface DeviceConnection {
   connect(method: DeviceMethod): Promise<void>;
   /** Ends the connection; while connecting, cancels the attempt (its port is closed) and says so. */
   disconnect(): Promise<void>;
-  /** Sends the current page; `confirm` says so when done (a print the user asked for). */
-  send(confirm: boolean): Promise<void>;
+  /** Sends the current page; `confirm` says so when done (a print the user asked for); `whole` sends every line again. */
+  send(confirm: boolean, whole?: boolean): Promise<void>;
   vibrate(): Promise<boolean>;
   /**
    * The connected display's text line pages of `text` (paged at blank cells,

@@ -28,13 +28,13 @@ export function createDeviceConnection(core: ControllerCore, openSession: OpenSe
   let paged: { text: Uint8Array; textCells: number; pages: readonly Uint8Array[] } | undefined;
   const tell = (problem: DeviceProblem) => say(problem.messageRef.message, problem.messageRef.values, 'assertive');
 
-  async function send(confirm: boolean): Promise<void> {
+  async function send(confirm: boolean, whole = false): Promise<void> {
     const current = session;
     const page = core.content();
     if (!current || !page) return;
     update({ sending: true, unsent: false });
     try {
-      await current.show(page);
+      await current.show(page, whole);
       if (confirm && session === current) say(m.sent);
     } catch (error) {
       const problem = problemOf(error);

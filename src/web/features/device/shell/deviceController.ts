@@ -141,8 +141,8 @@ export function createDeviceController({ storage, openSession }: DeviceControlle
   }
 
   /** Reading: the panning keys move through its screens, each sent at once (the user asked for it); the ends stay put. */
-  function turnReading(layer: NonNullable<typeof reading>, direction: 'previous' | 'next') {
-    const index = Math.min(layer.screens.length - 1, Math.max(0, layer.index + (direction === 'next' ? 1 : -1)));
+  function turnReading(layer: NonNullable<typeof reading>, by: number) {
+    const index = Math.min(layer.screens.length - 1, Math.max(0, layer.index + by));
     if (index !== layer.index) {
       layer.index = index;
       update({ reading: { screen: index + 1, screens: layer.screens.length } });
@@ -160,7 +160,7 @@ export function createDeviceController({ storage, openSession }: DeviceControlle
   function turn(direction: 'previous' | 'next') {
     // A page turn that changed nothing (the last page's "next") leaves no reset behind for a later edit.
     resetTextOnShow = false;
-    if (reading) return turnReading(reading, direction);
+    if (reading) return turnReading(reading, direction === 'next' ? 1 : -1);
     const text = state.text;
     const pager = state.pager;
     const within = text !== undefined && (direction === 'next' ? text.page < text.pages : text.page > 1);
@@ -204,6 +204,31 @@ export function createDeviceController({ storage, openSession }: DeviceControlle
     if (content && (restore || state.preferences.printMode === 'automatic')) sendIfConnected();
   }
 
+  /** The display's chords (issue 24): the screen's first or last page, when its pager can jump. */
+  function jump(end: 'first' | 'last') {
+    // While reading, the reading's own first or last screen.
+    if (reading) return turnReading(reading, end === 'first' ? -reading.screens.length : reading.screens.length);
+    const pager = state.pager;
+    const go = end === 'first' ? pager?.first : pager?.last;
+    if (!pager) say(m.noPages, undefined, 'assertive');
+    else if (!go) say(m.noFirstLast, undefined, 'assertive');
+    else {
+      // The page reached opens at its first text page.
+      resetTextOnShow = true;
+      go();
+    }
+  }
+
+  /** Where the screen is: its page position (what else a screen reports can join here). */
+  function announcePosition() {
+    if (state.reading) return sayReading();
+    if (state.text && state.text.pages > 1) return sayText();
+    const pager = state.pager;
+    if (!pager) say(m.noPages, undefined, 'assertive');
+    else if (pager.position) say(m.pageOf, pager.position);
+    else say(m.noPosition);
+  }
+
   return {
     getState: () => state,
     subscribe: (listener) => {
@@ -240,6 +265,11 @@ export function createDeviceController({ storage, openSession }: DeviceControlle
     readOnDisplay,
     stopReading,
     say,
+    firstPage: () => jump('first'),
+    lastPage: () => jump('last'),
+    // The whole page again, as BRLTTY's refresh: the engine forgets what the display holds.
+    resendPage: async () => (state.status === 'connected' ? (await connected()).send(true, true) : undefined),
+    announcePosition,
     setPreferences,
     toggleGrid() {
       const grid = !state.preferences.grid;

@@ -3,11 +3,22 @@ import { DEFAULT_DEVICE_PREFERENCES, DEVICE_PREFERENCES_KEY, parseDevicePreferen
 import { memoryStorage } from '../../../testing/memoryStorage.ts';
 
 describe('device preferences', () => {
-  it('default to manual printing (spec: autoPrint N), the grid on, and F1–F4 = status, print, previous, next page', () => {
+  it('default to manual printing (spec: autoPrint N), the grid on, F1–F4 = status, print, previous, next page, and four chords', () => {
     expect(readDevicePreferences(memoryStorage())).toEqual({
       printMode: 'manual',
       grid: true,
       functionKeys: { F1: 'device.announceStatus', F2: 'device.print', F3: 'device.previousPage', F4: 'device.nextPage' },
+      chords: {
+        panBoth: 'device.resend',
+        panLeftF1: 'device.announcePosition',
+        panLeftF2: '',
+        panLeftF3: 'device.firstPage',
+        panLeftF4: '',
+        panRightF1: '',
+        panRightF2: '',
+        panRightF3: '',
+        panRightF4: 'device.lastPage',
+      },
     });
   });
 
@@ -17,6 +28,7 @@ describe('device preferences', () => {
       printMode: 'automatic' as const,
       grid: false,
       functionKeys: { F1: 'device.toggleGrid', F2: '', F3: 'device.nextPage', F4: 'device.previousPage' },
+      chords: { ...DEFAULT_DEVICE_PREFERENCES.chords, panBoth: '', panRightF2: 'device.lastPage', panLeftF3: 'device.print' },
       lastMethod: 'virtual768' as const,
     };
     writeDevicePreferences(storage, chosen);
@@ -32,7 +44,27 @@ describe('device preferences', () => {
       functionKeys: { ...DEFAULT_DEVICE_PREFERENCES.functionKeys, F2: '' },
     });
     expect(parseDevicePreferences('{not json')).toEqual(DEFAULT_DEVICE_PREFERENCES);
+    expect(parseDevicePreferences('null')).toEqual(DEFAULT_DEVICE_PREFERENCES);
     expect(parseDevicePreferences('[1, 2]')).toEqual(DEFAULT_DEVICE_PREFERENCES);
+  });
+
+  it('keep each valid chord and give each invalid one its default, one chord at a time', () => {
+    const stored = JSON.stringify({
+      chords: { panBoth: '', panLeftF1: 'device.connect', panLeftF2: 'device.lastPage', panRightF4: 42, panMiddle: 'device.print' },
+    });
+    const { chords } = parseDevicePreferences(stored);
+    expect(chords).toEqual({
+      ...DEFAULT_DEVICE_PREFERENCES.chords,
+      // '' is "none", a choice of its own.
+      panBoth: '',
+      // device.connect is a device command, but not one the display's keys run.
+      panLeftF1: 'device.announcePosition',
+      panLeftF2: 'device.lastPage',
+      panRightF4: 'device.lastPage',
+    });
+    // A chord that does not exist is not kept.
+    expect(Object.keys(chords)).not.toContain('panMiddle');
+    expect(parseDevicePreferences(JSON.stringify({ chords: 'all of them' })).chords).toEqual(DEFAULT_DEVICE_PREFERENCES.chords);
   });
 
   it('still work when storage refuses to be read or written', () => {

@@ -34,8 +34,12 @@ export interface SessionEvents {
 export interface DeviceSession {
   readonly info: DeviceInfo;
   readonly virtual: VirtualDevice | undefined;
-  /** Sends a page and resolves once the display has it; throws DeviceError BAD_DOT_DATA when it does not fit. */
-  show(content: DeviceContent): Promise<void>;
+  /**
+   * Sends a page and resolves once the display has it; throws DeviceError
+   * BAD_DOT_DATA when it does not fit. Only what changed goes, unless `whole`:
+   * then every line is sent again (the display may have lost its pins).
+   */
+  show(content: DeviceContent, whole?: boolean): Promise<void>;
   vibrate(): Promise<void>;
   disconnect(): Promise<void>;
 }
@@ -178,10 +182,11 @@ export async function openDeviceSession(
   return {
     info: connection.info,
     virtual,
-    async show(content) {
+    async show(content, whole = false) {
       connection.engine.displayGraphicCells(content.graphic);
       // An empty text clears the line: the engine ignores empty text (spec §5), so send blank cells.
       if (layout.textCells > 0) connection.engine.displayText(content.text?.length ? content.text : new Uint8Array(layout.textCells));
+      if (whole) connection.engine.resendAll();
       await connection.engine.whenIdle();
     },
     vibrate: () => connection.vibrate(),

@@ -47,12 +47,28 @@ export interface DevicePager {
 export type FunctionKey = 'F1' | 'F2' | 'F3' | 'F4';
 export const FUNCTION_KEYS: readonly FunctionKey[] = ['F1', 'F2', 'F3', 'F4'];
 
+/**
+ * The key combinations a command can be bound to (protocol notes §4.2, Dot's
+ * SDK: PanningAll, LPF1 = pan left + F1 … RPF4 = pan right + F4).
+ */
+export type DeviceChord =
+  | 'panBoth'
+  | 'panLeftF1' | 'panLeftF2' | 'panLeftF3' | 'panLeftF4'
+  | 'panRightF1' | 'panRightF2' | 'panRightF3' | 'panRightF4';
+export const DEVICE_CHORDS: readonly DeviceChord[] = [
+  'panBoth',
+  'panLeftF1', 'panLeftF2', 'panLeftF3', 'panLeftF4',
+  'panRightF1', 'panRightF2', 'panRightF3', 'panRightF4',
+];
+
 export interface DevicePreferences {
   readonly printMode: PrintMode;
   /** Cell borders on the virtual display. */
   readonly grid: boolean;
   /** The command each function key runs; '' runs none. */
   readonly functionKeys: Readonly<Record<FunctionKey, string>>;
+  /** The command each key combination runs; '' runs none. */
+  readonly chords: Readonly<Record<DeviceChord, string>>;
   /** The method of the last successful connection, for "Connect device". */
   readonly lastMethod?: DeviceMethod;
 }
@@ -102,6 +118,13 @@ export interface DeviceControls {
   readonly setPager: (pager: DevicePager) => () => void;
   readonly previousPage: () => void;
   readonly nextPage: () => void;
+  /** The screen's first / last page; says so when the screen cannot. */
+  readonly firstPage: () => void;
+  readonly lastPage: () => void;
+  /** Sends the current page again, every line whole (the display forgets nothing it is sent). */
+  readonly resendPage: () => Promise<void>;
+  /** Says where the screen is (the page), or that it gives no position. */
+  readonly announcePosition: () => void;
   readonly setPreferences: (change: Partial<DevicePreferences>) => void;
   /** Turns the virtual display's grid on or off and says which. */
   readonly toggleGrid: () => void;
