@@ -248,6 +248,34 @@ describe('the reading layer', () => {
     expect(graphic().every((cell) => cell === 0x22)).toBe(true);
   });
 
+  it("takes the chords' first / last page and say the position to the reading's screens, and the text line's place", async () => {
+    const { controller, connect, lastSaid } = setUp();
+    await connect();
+    controller.show(page());
+    const pager = { ...pagerAt(1, 3), first: vi.fn(), last: vi.fn() };
+    controller.setPager(pager);
+    controller.nextPage();
+    controller.announcePosition();
+    expect(lastSaid()?.values).toEqual({ text: 2, texts: 5, page: 1, pages: 3 });
+
+    controller.readOnDisplay(screens);
+    controller.lastPage();
+    expect(controller.getState().reading).toEqual({ screen: 3, screens: 3 });
+    controller.firstPage();
+    expect(controller.getState().reading).toEqual({ screen: 1, screens: 3 });
+    controller.announcePosition();
+    expect(lastSaid()).toMatchObject({ id: '읽기, {screens} 화면 중 {screen} 화면', values: { screen: 1, screens: 3 } });
+    expect(pager.first).not.toHaveBeenCalled();
+    expect(pager.last).not.toHaveBeenCalled();
+
+    controller.stopReading();
+    controller.lastPage();
+    expect(pager.last).toHaveBeenCalledTimes(1);
+    // The page the pager reaches opens at its first text page, even with the same text.
+    controller.show(page(LONG_TEXT.slice(), 0x10));
+    expect(controller.getState().text?.page).toBe(1);
+  });
+
   it('does nothing for no screens, and stopping without a reading says nothing', () => {
     const { controller, said } = setUp();
     controller.readOnDisplay([]);
