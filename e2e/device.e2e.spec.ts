@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { geometryOf, gridToCells, parseDtms } from '../src/core/dtms/index.ts';
+import { wordTextPages } from '../src/core/device/index.ts';
 import { openDeviceDialog } from './support/device.ts';
 import { tabTo } from './support/keyboard.ts';
 import { expect, test } from './support/session.ts';
@@ -30,11 +31,14 @@ function dotsOfBraille(byte: number): string {
 }
 
 /** Page 1 of the sample as the display should show it: 300 graphic cells and the first 20 text cells. */
+/** The text line's first page: the text paged at blank cells, words kept whole (docs/device.md, "Long text and reading mode"). */
+const firstTextPage = (cells: Uint8Array) => wordTextPages(cells, 20)[0] ?? new Uint8Array(20);
+
 function expectedPage1() {
   const document = parseDtms(readFileSync(SAMPLE, 'utf8'));
   const first = document.items[0];
   if (!first) throw new Error('The sample has no pages');
-  return { pages: document.items.length, graphic: gridToCells(first.graphic.grid, geometryOf(document.model)), text: first.text.cells.subarray(0, 20) };
+  return { pages: document.items.length, graphic: gridToCells(first.graphic.grid, geometryOf(document.model)), text: firstTextPage(first.text.cells) };
 }
 
 /** Every cell name of the display grid, row by row: the text line first, then graphic lines 1–10. */

@@ -45,8 +45,11 @@ export {
   hardwareVersionResponse,
 } from './deviceMessages.ts';
 
-export type { CellFamily, DisplayLayout, SendType, VirtualModel } from './models.ts';
-export { SEND_TYPES, VIRTUAL_BOARDS, cellFamilyOf, layoutOf, sendTypeFor } from './models.ts';
+export type { BrailleLineSpacing, CellFamily, DisplayLayout, SendType, VirtualModel } from './models.ts';
+export { BRAILLE_LINE_SPACING, SEND_TYPES, VIRTUAL_BOARDS, brailleLineSpacingOf, cellFamilyOf, layoutOf, sendTypeFor } from './models.ts';
+
+export type { BrailleDots, BrailleGraphicLayout } from './brailleGraphic.ts';
+export { brailleGraphicLayout, brailleGraphicScreens } from './brailleGraphic.ts';
 
 export type { CellRect } from './frames.ts';
 export { framePackets, fullRefreshPackets, rectCells, wholeFrame } from './frames.ts';
@@ -68,7 +71,7 @@ export { GRAPHIC_REFRESH_DELAY_MS, MAX_RESENDS, SEND_RETRY_DELAY_MS, TEXT_REFRES
 export { createSendEngine } from './engine/sendEngine.ts';
 export type { RefreshPlan } from './engine/refreshPlan.ts';
 export { mergeRefreshMode, refreshPlan } from './engine/refreshPlan.ts';
-export { NO_TEXT_LINE_COLUMNS, acceptsText, padTextCells, textPage, textPageCount } from './engine/textPages.ts';
+export { NO_TEXT_LINE_COLUMNS, acceptsText, padTextCells, textPage, textPageCount, wordTextPages } from './engine/textPages.ts';
 
 export type { CancelSignal, ConnectOptions, DeviceConnection, DeviceInfo } from './connection/connectDevice.ts';
 export { ANSWER_TIMEOUT_MS, CLOSE_WAIT_MS, NAME_TIMEOUT_MS, connectDevice } from './connection/connectDevice.ts';

@@ -88,3 +88,31 @@ export const VIRTUAL_BOARDS: Readonly<Record<VirtualModel, { readonly name: stri
     },
   },
 };
+
+/**
+ * Braille shown as graphics on the graphic area (spec §3, device types
+ * table: "Line break" and "Line height"). Our reading: the line break is the
+ * pin rows from the top of one braille line to the top of the next, and the
+ * line height the same pitch in 4-pin cell rows — 6 pins = 1.5 cells on the
+ * 320, 5 pins = 1.25 cells on the 768, so the two columns agree. Cells are 2
+ * pins wide with 1 blank pin column between them, as BRLTTY and Dot's SDK
+ * lay out multi-line text (notes §5).
+ */
+export interface BrailleLineSpacing {
+  /** Pin rows from the top of one braille line to the top of the next. */
+  readonly lineBreakPins: number;
+  /** The same pitch in cell rows of 4 pins (the spec's "Line height"). */
+  readonly lineHeightCells: number;
+  /** Blank pin columns between two cells of a line. */
+  readonly columnGapPins: number;
+}
+
+export const BRAILLE_LINE_SPACING: Readonly<Record<VirtualModel, BrailleLineSpacing>> = {
+  320: { lineBreakPins: 6, lineHeightCells: 1.5, columnGapPins: 1 },
+  768: { lineBreakPins: 5, lineHeightCells: 1.25, columnGapPins: 1 },
+};
+
+/** The spacing for a display: the 768's on a 48-cell graphic line, the 320's on any other (the spec names only these two). */
+export function brailleLineSpacingOf(layout: Pick<DisplayLayout, 'cellsPerLine'>): BrailleLineSpacing {
+  return BRAILLE_LINE_SPACING[layout.cellsPerLine === 48 ? 768 : 320];
+}

@@ -3,6 +3,7 @@
 // text is padded with zeros to a multiple of the line's cells in one go, and
 // ignored on devices with 48 cells a graphic line or when empty.
 
+import { wrapLine } from '../../braille/index.ts';
 import type { DisplayLayout } from '../models.ts';
 
 /** The spec's devices whose text line is not used: 48 cells a graphic line (the 768). */
@@ -32,4 +33,17 @@ export function textPage(cells: Uint8Array, textCells: number, page: number): Ui
   const last = padded.length / textCells - 1;
   const index = Math.min(last, Math.max(0, Math.floor(Number.isFinite(page) ? page : 0)));
   return padded.slice(index * textCells, (index + 1) * textCells);
+}
+
+/**
+ * Text for the text line in pages the way Dot's reader wraps it (notes §8.2,
+ * `BrailleWordWrap(20)`): a page ends after the last word that fits, so a
+ * word is never split across two pages; the blank cells at a break are
+ * dropped; a word longer than the line is cut at the line's width. Each page
+ * is padded with blank cells to the whole line. Empty or all-blank text is
+ * one blank page.
+ */
+export function wordTextPages(cells: Uint8Array, textCells: number): Uint8Array[] {
+  if (!Number.isInteger(textCells) || textCells <= 0) throw new RangeError('A text line needs at least one cell.');
+  return wrapLine(cells, textCells).map((row) => padTextCells(row.cells, textCells));
 }

@@ -42,7 +42,74 @@ describe('the device commands', () => {
       ['device.announcePosition', 'global', undefined],
       ['device.toggleGrid', 'global', undefined],
       ['device.announceStatus', 'global', undefined],
+      ['device.readOnDisplay', 'global', ['Alt+Shift+G']],
+      ['device.stopReading', 'global', undefined],
     ]);
+  });
+
+  it('turn pages with a pager, a text line of more than one page, or while reading', () => {
+    const noPages = '이 화면에는 넘길 쪽이 없습니다.';
+    expect(reasonOf('device.nextPage', context())).toBe(noPages);
+    expect(reasonOf('device.nextPage', context({ text: { page: 1, pages: 1 } }))).toBe(noPages);
+    expect(reasonOf('device.nextPage', context({ text: { page: 1, pages: 2 } }))).toBe(true);
+    expect(reasonOf('device.previousPage', context({ reading: { screen: 1, screens: 1 } }))).toBe(true);
+    expect(reasonOf('device.previousPage', context({ pager: { previous: vi.fn(), next: vi.fn() } }))).toBe(true);
+  });
+
+  describe('Read on the display', () => {
+    const focus = (element: HTMLElement) => {
+      document.body.append(element);
+      element.focus();
+      return () => element.remove();
+    };
+
+    it('needs focused text, and says so when there is none', () => {
+      expect(reasonOf('device.readOnDisplay', context())).toBe('초점이 있는 곳에 읽을 글이 없습니다.');
+      const blank = document.createElement('textarea');
+      blank.value = '   ';
+      const remove = focus(blank);
+      expect(reasonOf('device.readOnDisplay', context())).toBe('초점이 있는 곳에 읽을 글이 없습니다.');
+      blank.value = 'A description';
+      expect(reasonOf('device.readOnDisplay', context())).toBe(true);
+      remove();
+    });
+
+    it('asks "connect device?" with no display, as Print does', async () => {
+      const field = document.createElement('input');
+      field.value = 'Alt text';
+      const remove = focus(field);
+      const none = context();
+      await byId('device.readOnDisplay').run(none);
+      expect(none.openDialog).toHaveBeenCalledWith('connectDevice');
+      expect(none.device.readOnDisplay).not.toHaveBeenCalled();
+      remove();
+    });
+
+    it('shows braille already in Unicode braille on the graphic area as it is, in screens of the model', async () => {
+      const field = document.createElement('textarea');
+      // 8 lines of 20 full cells: one over the 320's 7 lines, so two screens.
+      field.value = Array.from({ length: 8 }, () => '⣿'.repeat(20)).join('\n');
+      const remove = focus(field);
+      const layout = { textCells: 20, graphicLines: 10, cellsPerLine: 30 };
+      const connected = context({ status: 'connected', info: { ...connectedInfo, layout } as DeviceState['info'] });
+      await byId('device.readOnDisplay').run(connected);
+      const read = vi.mocked(connected.device.readOnDisplay);
+      expect(read).toHaveBeenCalledTimes(1);
+      const screens = read.mock.calls[0]?.[0] ?? [];
+      expect(screens).toHaveLength(2);
+      expect(screens.every((screen) => screen.length === 300)).toBe(true);
+      remove();
+    });
+
+    it('stops when run again while reading; Stop reading needs a reading', async () => {
+      const reading = context({ reading: { screen: 1, screens: 3 } });
+      expect(reasonOf('device.readOnDisplay', reading)).toBe(true);
+      await byId('device.readOnDisplay').run(reading);
+      expect(reading.device.stopReading).toHaveBeenCalledTimes(1);
+      expect(reasonOf('device.stopReading', context())).toBe('기기에서 읽고 있지 않습니다.');
+      await byId('device.stopReading').run(reading);
+      expect(reading.device.stopReading).toHaveBeenCalledTimes(2);
+    });
   });
 
   it('print only what a screen gave, and not while connecting', () => {

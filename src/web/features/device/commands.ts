@@ -1,18 +1,26 @@
 import type { Enablement } from '../../../core/commands/index.ts';
 import type { CommandCodes } from '../../commands/commandEntry.ts';
-import { OPEN_DEVICE_COMMAND_ID, PRINT_COMMAND_ID } from './manifest.ts';
+import { OPEN_DEVICE_COMMAND_ID, PRINT_COMMAND_ID, READ_ON_DISPLAY_COMMAND_ID, STOP_READING_COMMAND_ID } from './manifest.ts';
+import { focusedDisplayText } from './reading/focusedText.ts';
 import { deviceShellMessages as m } from './shell/messages.ts';
 import type { DeviceControls } from './shell/types.ts';
 
 /** The code of the display's commands (manifest.ts), over the display the app has: `device` gives its state at the moment. */
 export function deviceCommandCodes(device: () => DeviceControls): CommandCodes {
   const connected = () => device().state.status === 'connected';
-  const hasPages = (): Enablement => device().state.pager !== undefined || { reason: m.noPages };
+  // The panning keys have somewhere to go: a pager, a text line of more than one page, or a reading.
+  const hasPages = (): Enablement => {
+    const { pager, text, reading } = device().state;
+    return pager !== undefined || (text?.pages ?? 0) > 1 || reading !== undefined || { reason: m.noPages };
+  };
   const canJump = (end: 'first' | 'last') => (): Enablement => {
+    // A reading has its own first and last screen.
+    if (device().state.reading) return true;
     const pager = device().state.pager;
     if (!pager) return { reason: m.noPages };
     return (end === 'first' ? pager.first : pager.last) !== undefined || { reason: m.noFirstLast };
   };
+  const focused = () => (typeof document === 'undefined' ? null : document.activeElement);
   return {
     [OPEN_DEVICE_COMMAND_ID]: { run: (ctx) => ctx.openDialog('device') },
     'device.connect': {
@@ -47,6 +55,21 @@ export function deviceCommandCodes(device: () => DeviceControls): CommandCodes {
       run: () => device().resendPage(),
     },
     'device.announcePosition': { isEnabled: hasPages, run: () => device().announcePosition() },
+    [READ_ON_DISPLAY_COMMAND_ID]: {
+      // Run again while reading, it stops; otherwise it needs text where the focus is.
+      isEnabled: () => device().state.reading !== undefined || focusedDisplayText(focused()) !== undefined || { reason: m.nothingToRead },
+      run: async (ctx) => {
+        if (device().state.reading) return device().stopReading();
+        if (!connected()) return ctx.openDialog('connectDevice');
+        const element = focused();
+        const { startReading } = await import('./reading/startReading.ts');
+        await startReading(device, element);
+      },
+    },
+    [STOP_READING_COMMAND_ID]: {
+      isEnabled: () => device().state.reading !== undefined || { reason: m.notReading },
+      run: () => device().stopReading(),
+    },
     'device.toggleGrid': { run: () => device().toggleGrid() },
     'device.announceStatus': { run: () => device().announceStatus() },
   };

@@ -5,5 +5,6 @@
 
 export { default as ConnectDeviceAlert } from './ConnectDeviceAlert.tsx';
 export { default as DeviceDialog } from './DeviceDialog.tsx';
+export { default as DisplayTranslator } from './reading/DisplayTranslator.tsx';
 export { default as VirtualDisplayRegion } from './VirtualDisplayRegion.tsx';
 export { createDeviceConnection } from './shell/deviceConnection.ts';

@@ -2,8 +2,10 @@
 // commands.ts, loaded through commandCode.ts after the first paint or on first use). Print is Alt+P
 // (spec: "Alt or Option with P"); without a display it asks 'connect
 // device?' instead of failing. The page commands run the pager of the screen
-// that shows pages; the display's panning keys run them too, and its key
-// combinations first / last page, re-send and the position.
+// that shows pages (the text line's pages first); the display's panning keys
+// run them too, and its key combinations first / last page, re-send and the
+// position. "Read on the display" shows the focused text in braille on the
+// graphic area as a layer over the screen's page; run again, it stops.
 
 import type { FeatureManifest } from '../../app/feature.ts';
 import type { CommandEntry } from '../../commands/commandEntry.ts';
@@ -11,6 +13,8 @@ import { deviceShellMessages as m } from './shell/messages.ts';
 
 export const OPEN_DEVICE_COMMAND_ID = 'device.openDialog';
 export const PRINT_COMMAND_ID = 'device.print';
+export const READ_ON_DISPLAY_COMMAND_ID = 'device.readOnDisplay';
+export const STOP_READING_COMMAND_ID = 'device.stopReading';
 
 const device = (id: string, label: CommandEntry['label'], shortcuts?: readonly string[]): CommandEntry => ({
   id,
@@ -32,6 +36,10 @@ export const DEVICE_COMMAND_ENTRIES: readonly CommandEntry[] = [
   device('device.announcePosition', m.announcePosition),
   device('device.toggleGrid', m.toggleGrid),
   device('device.announceStatus', m.announceStatus),
+  // Alt+Shift+G: free in the registry (Alt+Shift+D is "go to Cloud", R/K/W the Canvas's reading keys), and
+  // neither browsers nor NVDA, JAWS, VoiceOver or Orca bind it. Escape is left to dialogs: the command again stops.
+  device(READ_ON_DISPLAY_COMMAND_ID, m.readOnDisplay, ['Alt+Shift+G']),
+  device(STOP_READING_COMMAND_ID, m.stopReading),
 ];
 
 export const deviceManifest: FeatureManifest = {

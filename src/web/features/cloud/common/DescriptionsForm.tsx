@@ -10,6 +10,7 @@ import { useDriveApi } from '../state/useDrive.ts';
 import type { DetailPage } from './detailPages.ts';
 import { detailMessages as d } from './messages.ts';
 import { PinPreview } from './PinPreview.tsx';
+import { ReadOnDisplayButton } from '../../device/shell.tsx';
 
 /** PUT /dtms/images/{id} takes the first 100 pages' descriptions (PAGE_NO 1 to 100). */
 const MAX_DESCRIBED_PAGES = 100;
@@ -73,6 +74,7 @@ export function DescriptionsForm({ detail, pages }: Props) {
         <Label className="field-label">{intl.formatMessage(d.description)}</Label>
         <TextArea className="input input--multiline" rows={3} />
       </TextField>
+      <ReadOnDisplayButton text={description} />
       {described.length > 0 && (
         <section aria-labelledby="details-pages">
           <h3 id="details-pages">{intl.formatMessage(d.pageDescriptions)}</h3>
@@ -95,6 +97,7 @@ export function DescriptionsForm({ detail, pages }: Props) {
                   <Label className="field-label">{intl.formatMessage(d.altTextOfPage, { page: page.number })}</Label>
                   <TextArea className="input input--multiline" rows={2} />
                 </TextField>
+                <ReadOnDisplayButton text={altTexts[index] ?? ''} />
               </li>
             ))}
           </ol>

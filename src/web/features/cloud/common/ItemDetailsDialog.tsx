@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { AppDialog } from '../../../ui/AppDialog.tsx';
 import { UserText } from '../../../ui/UserText.tsx';
+import { ReadOnDisplayButton } from '../../device/shell.tsx';
 import { displayName } from '../api/itemRefs.ts';
 import { isFolder, type DriveItem, type FileDetail } from '../api/types.ts';
 import { useFileDetail } from '../state/queries.ts';
@@ -67,7 +68,10 @@ function FileFacts({ detail, onConvertAgain }: { readonly detail: FileDetail; re
         <>
           <section aria-labelledby="details-description">
             <h3 id="details-description">{intl.formatMessage(d.description)}</h3>
-            <p className="details-text">{detail.description?.trim() ? <UserText text={detail.description} /> : intl.formatMessage(d.noDescription)}</p>
+            <p className="details-text" data-display-text="">
+              {detail.description?.trim() ? <UserText text={detail.description} /> : intl.formatMessage(d.noDescription)}
+            </p>
+            <ReadOnDisplayButton text={detail.description ?? ''} />
           </section>
           {pages.length > 0 && (
             <section aria-labelledby="details-pages">
@@ -79,7 +83,10 @@ function FileFacts({ detail, onConvertAgain }: { readonly detail: FileDetail; re
                     <li key={page.number} className="detail-page">
                       <h4>{intl.formatMessage(d.page, { page: page.number })}</h4>
                       {page.hex && <PinPreview hex={page.hex} label={intl.formatMessage(d.pagePreview, { page: page.number, text })} className="pin-preview pin-preview--large" />}
-                      <p className="details-text">{page.altText.trim() ? <UserText text={page.altText} /> : text}</p>
+                      <p className="details-text" data-display-text="">
+                        {page.altText.trim() ? <UserText text={page.altText} /> : text}
+                      </p>
+                      <ReadOnDisplayButton text={page.altText} />
                     </li>
                   );
                 })}

@@ -4,15 +4,10 @@
 
 import type { FirmwareUpdater, VirtualDisplayState } from '../../../../core/device/index.ts';
 import type { Message } from '../../../../core/messages/index.ts';
-import type { Politeness } from '../../../ui/announcer.ts';
 import type { CANCELLED, DeviceSession, SessionEvents } from './deviceSession.ts';
-import type { DeviceContent, DeviceMethod, DeviceState } from './types.ts';
+import type { DeviceContent, DeviceMethod, DeviceState, Say } from './types.ts';
 
-/** A value of a spoken message: text, a number, another message, or a list of them read as "a + b". */
-export type SayValue = string | number | Message | readonly (string | Message)[];
-
-/** Says something to the user: a catalogue message, formatted in the current language by the provider. */
-export type Say = (message: Message, values?: Readonly<Record<string, SayValue>>, politeness?: Politeness) => void;
+export type { Say, SayValue } from './types.ts';
 
 /** The command layer, for the display's keys: a command's label, and running it (which says why it cannot run). */
 export interface KeyCommands {
@@ -26,6 +21,7 @@ export interface ControllerCore {
   readonly getState: () => DeviceState;
   readonly update: (change: Partial<DeviceState>) => void;
   readonly setDisplay: (display: VirtualDisplayState | undefined) => void;
+  /** What the display is to show now: the reading screen, or the screen's content with its current text page. */
   readonly content: () => DeviceContent | null;
   readonly say: Say;
   readonly keyCommands: () => KeyCommands | undefined;
@@ -45,4 +41,10 @@ export interface DeviceConnection {
   firmwareUpdater(): FirmwareUpdater | undefined;
   /** Re-reads the connected display's firmware version into `info`; undefined with none connected or no answer. */
   readFirmware(): Promise<string | undefined>;
+  /**
+   * The connected display's text line pages of `text` (paged at blank cells,
+   * each the line's width); none without a display, a text line, or text the
+   * display shows (spec §5: empty text, a 48-cell display).
+   */
+  textPages(text: Uint8Array | undefined): readonly Uint8Array[];
 }

@@ -4,7 +4,7 @@
 // and why, a lost link, what a key on the display did. (A firmware update's
 // progress is said by the firmware screen, which runs it.)
 
-import { deviceErrorMessages, type FirmwareUpdater, type KeyChord } from '../../../../core/device/index.ts';
+import { acceptsText, deviceErrorMessages, wordTextPages, type FirmwareUpdater, type KeyChord } from '../../../../core/device/index.ts';
 import type { Message } from '../../../../core/messages/index.ts';
 import { connectionMessages as m } from './connectionMessages.ts';
 import type { ControllerCore, DeviceConnection, OpenSession } from './controllerParts.ts';
@@ -27,6 +27,8 @@ export function createDeviceConnection(core: ControllerCore, openSession: OpenSe
   let attempt = 0;
   // Aborting it stops the attempt under way: the session code closes the port.
   let stopAttempt: AbortController | undefined;
+  // The pages of the last text asked about: the controller asks on every state change.
+  let paged: { text: Uint8Array; textCells: number; pages: readonly Uint8Array[] } | undefined;
   const tell = (problem: DeviceProblem) => say(problem.messageRef.message, problem.messageRef.values, 'assertive');
 
   async function send(confirm: boolean, whole = false): Promise<void> {
@@ -193,6 +195,14 @@ export function createDeviceConnection(core: ControllerCore, openSession: OpenSe
         else console.error('The vibration was not sent', error);
         return false;
       }
+    },
+    textPages(text) {
+      const layout = session?.info.layout;
+      if (!layout || !text || !acceptsText(layout, text)) return [];
+      if (paged?.text !== text || paged.textCells !== layout.textCells) {
+        paged = { text, textCells: layout.textCells, pages: wordTextPages(text, layout.textCells) };
+      }
+      return paged.pages;
     },
   };
 }

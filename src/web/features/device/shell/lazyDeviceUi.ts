@@ -9,3 +9,4 @@ export const loadDeviceUi = async () => (await import('./deviceUiLoader.ts')).lo
 export const DeviceDialog = lazy(async () => ({ default: (await loadDeviceUi()).DeviceDialog }));
 export const ConnectDeviceAlert = lazy(async () => ({ default: (await loadDeviceUi()).ConnectDeviceAlert }));
 export const VirtualDisplayRegion = lazy(async () => ({ default: (await loadDeviceUi()).VirtualDisplayRegion }));
+export const DisplayTranslator = lazy(async () => ({ default: (await loadDeviceUi()).DisplayTranslator }));

@@ -34,4 +34,18 @@ export const deviceShellMessages = defineMessages({
   noFirstLast: { id: '이 화면에서는 첫 쪽이나 마지막 쪽으로 갈 수 없습니다.', description: 'Why first/last page cannot run: this screen cannot jump' },
   noPosition: { id: '이 화면은 위치를 알려 주지 않습니다.', description: 'Spoken when the screen has pages but gives no position' },
   noPages: { id: '이 화면에는 넘길 쪽이 없습니다.', description: 'Why the page commands cannot run: this screen has no pages' },
+
+  textOf: { id: '텍스트 {pages} 쪽 중 {page} 쪽', description: 'Spoken: where the panning keys are in text longer than the display\'s text line, e.g. "Text 3 of 10"' },
+  textOfPage: {
+    id: '텍스트 {texts} 쪽 중 {text} 쪽, {pages} 쪽 중 {page} 쪽',
+    description: 'Spoken: the text line position and the page, e.g. "Text 3 of 10, page 2 of 5"',
+  },
+  readOnDisplay: { id: '기기에서 읽기', description: 'Command (Alt+Shift+G): show the focused text as braille on the tactile display' },
+  stopReading: { id: '기기에서 읽기 멈추기', description: 'Command: end reading on the tactile display; the screen\'s own page comes back' },
+  readingScreen: { id: '읽기, {screens} 화면 중 {screen} 화면', description: 'Spoken: reading on the display, e.g. "Reading, screen 2 of 4"' },
+  readingStopped: { id: '기기에서 읽기를 멈췄습니다.', description: 'Spoken: reading on the display ended' },
+  notReading: { id: '기기에서 읽고 있지 않습니다.', description: 'Why Stop reading cannot run: nothing is being read on the display' },
+  nothingToRead: { id: '초점이 있는 곳에 읽을 글이 없습니다.', description: 'Spoken: Read on the display found no text where the focus is' },
+  noGraphicArea: { id: '이 기기에는 점자를 그림으로 보여 줄 영역이 없습니다.', description: 'Spoken: the connected display has no graphic area to show braille on' },
+  readingFailed: { id: '글을 점자로 바꾸지 못했습니다.', description: 'Spoken: the focused text could not be translated into braille for the display' },
 });

@@ -7,8 +7,16 @@ import type { MessageRef } from '../../../../core/messages/index.ts';
 import type { DeviceInfo } from '../../../../core/device/index.ts';
 import type { FirmwareUpdater } from '../../../../core/device/firmware/firmwareUpdater.ts';
 import type { PrintMode } from '../../../preferences/printMode.ts';
+import type { Message } from '../../../../core/messages/index.ts';
+import type { Politeness } from '../../../ui/announcer.ts';
 
 export type { PrintMode };
+
+/** A value of a spoken message: text, a number, another message, or a list of them read as "a + b". */
+export type SayValue = string | number | Message | readonly (string | Message)[];
+
+/** Says something to the user: a catalogue message, formatted in the current language by the provider. */
+export type Say = (message: Message, values?: Readonly<Record<string, SayValue>>, politeness?: Politeness) => void;
 
 /** How the display is reached: a USB cable (Web Serial), Bluetooth, or a display drawn in the page. */
 export type DeviceMethod = 'serial' | 'bluetooth' | 'virtual320' | 'virtual768';
@@ -87,6 +95,14 @@ export interface DeviceState {
   readonly sending: boolean;
   readonly pager: DevicePager | undefined;
   readonly preferences: DevicePreferences;
+  /**
+   * Where the panning keys are in the content's text line, from 1, while a
+   * connected display shows it on a text line (absent on the 768, which has
+   * none, and while reading). Text longer than the line is paged at blank cells.
+   */
+  readonly text?: { readonly page: number; readonly pages: number } | undefined;
+  /** The reading layer (the "Read on the display" command): the screen of the braille being read, from 1. */
+  readonly reading?: { readonly screen: number; readonly screens: number } | undefined;
 }
 
 /** What useDevice() gives: the state and everything that changes it. */
@@ -114,7 +130,18 @@ export interface DeviceControls {
   readonly toggleGrid: () => void;
   /** Resolves true once the display was asked to vibrate; false (and the reason said) when it could not be. */
   readonly vibrate: () => Promise<boolean>;
-  /** Says the connection state (and the page, when a screen has pages). */
+  /**
+   * Shows `screens` (graphic cells in pin order, the display's size each) as a
+   * layer over the screen's content, sent at once: the panning keys and the
+   * page commands move through them, the screen's content and pager kept
+   * aside until stopReading(). Needs a connected display.
+   */
+  readonly readOnDisplay: (screens: readonly Uint8Array[]) => void;
+  /** Ends the reading layer: the screen's content and pager come back (sent again if the display had it). */
+  readonly stopReading: () => void;
+  /** Says something about the display through the app's announcer, in the current language. */
+  readonly say: Say;
+  /** Says the connection state (and the page, the text position or the reading screen). */
   readonly announceStatus: () => void;
   /**
    * The connected display's firmware updater: the virtual display's simulated
