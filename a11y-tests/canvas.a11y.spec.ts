@@ -161,6 +161,8 @@ for (const locale of LOCALES) {
       }, async () => {
         await expect(newDocument.getByRole('radio', { name: say(locale, fileMessages.model320) })).toBeFocused();
       });
+      // The menu's item that opened it is gone: focus comes back to the grid, not to the page itself.
+      await expect(grid).toBeFocused();
 
       const exportDialog = dialog(say(locale, fileMessages.exportAs));
       await checkDialog(page, testInfo, exportDialog, `export (${locale})`, () => grid.press('ControlOrMeta+E'), async () => {

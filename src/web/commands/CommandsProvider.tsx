@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { CommandScope } from '../../core/commands/index.ts';
 import { useAuth, useSession } from '../auth/SessionContext.tsx';
 import { keyboardPlatform } from '../platform/keyboardPlatform.ts';
 import { announce } from '../ui/announcer.ts';
+import { useDialogFocusReturn } from '../ui/useDialogFocusReturn.ts';
 import type { AppCommand, AppCommandContext, CommandDialog } from './appCommandContext.ts';
 import { CommandsContext, type CommandsState } from './CommandsContext.tsx';
 import type { FeatureDialogs } from './featureDialogs.ts';
@@ -39,24 +40,15 @@ export function CommandsProvider({ registry, dialogs = {}, helpSections = NO_SEC
   const session = useSession();
   const [dialog, setDialog] = useState<CommandDialog | null>(null);
   const platform = useMemo(() => keyboardPlatform(), []);
-  // Where focus was before a command opened a dialog. A dialog closing gives
-  // focus back itself, but one opened from another (Yes in 'connect device?')
-  // only knows the other's button, gone by then; this is the place to return to.
-  const returnFocus = useRef<Element | null>(null);
-  const openDialog = useCallback((name: CommandDialog) => {
-    returnFocus.current = document.activeElement;
-    setDialog(name);
-  }, []);
-  useEffect(() => {
-    if (dialog !== null) return undefined;
-    const target = returnFocus.current;
-    // After React Aria has restored focus (it does so in the next frame), and only if it could not.
-    const frame = requestAnimationFrame(() => {
-      const lost = document.activeElement === null || document.activeElement === document.body;
-      if (lost && target instanceof HTMLElement && target.isConnected) target.focus();
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [dialog]);
+  // A dialog opened from another (Yes in 'connect device?') only knows the other's button, gone by then.
+  const rememberFocus = useDialogFocusReturn(dialog !== null);
+  const openDialog = useCallback(
+    (name: CommandDialog) => {
+      rememberFocus();
+      setDialog(name);
+    },
+    [rememberFocus],
+  );
 
   const context = useMemo<AppCommandContext>(
     () => ({

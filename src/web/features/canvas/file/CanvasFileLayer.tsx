@@ -19,6 +19,7 @@ import type { ApiFailure } from '../../../api/apiTypes.ts';
 import { useApi } from '../../../api/ApiContext.tsx';
 import { registerSignOutGuard } from '../../../auth/signOutGuards.ts';
 import { announce } from '../../../ui/announcer.ts';
+import { useDialogFocusReturn } from '../../../ui/useDialogFocusReturn.ts';
 import { postTactileLink } from '../../../platform/tactileLink.ts';
 import { showToast } from '../../../ui/toasts.ts';
 import type { DriveFile } from '../../cloud/index.ts';
@@ -99,15 +100,18 @@ export function CanvasFileLayer({ editor, children, language: newLanguage = DEFA
   /** Set while leaving for another page is being asked about: the address must not change then (see LeaveGuard). */
   const leaving = useRef(false);
 
+  // A dialog opened from the File menu would give focus back to the menu's item, gone by then: back to the grid instead.
+  const rememberFocus = useDialogFocusReturn(dialog !== null, () => document.querySelector<HTMLElement>('.pin-grid-viewport'));
   /** Shows one dialog (or none). A question replaced before it was answered counts as cancelled, so no save waits forever. */
   const openDialog = useCallback((next: Dialog | null) => {
     const previous = dialogRef.current;
+    if (next !== null && previous === null) rememberFocus();
     dialogRef.current = next;
     setDialog(next);
     if (previous === next) return;
     if (previous?.kind === 'saveAs') previous.done(false);
     if (previous?.kind === 'unsaved') previous.done('cancel');
-  }, []);
+  }, [rememberFocus]);
 
   const setFile = useCallback(
     (next: FileTarget) => {
