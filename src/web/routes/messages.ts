@@ -7,6 +7,7 @@ export const routeTitles = defineMessages({
   book: { id: '북', description: 'Title of the document editor for administrators' },
   listen: { id: 'DAISY 도서 듣기', description: 'Title of the DAISY player page, where a talking book is listened to. English: "Listen to the DAISY book"' },
   read: { id: '문서 읽기', description: 'Title of the Book reader, where a document is read (not edited). English: "Read document"' },
+  firmware: { id: '디스플레이 펌웨어', description: 'Title of the firmware page: the tactile display\'s firmware version and updates. English: "Display firmware"' },
   cloud: { id: '클라우드', description: 'Title of the file drive' },
   trash: { id: '휴지통', description: 'Title of the trash in the drive' },
   library: { id: '라이브러리', description: 'Title of the shared public library' },

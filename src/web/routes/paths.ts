@@ -9,6 +9,8 @@ export const PATHS = {
   read: '/read',
   /** The DAISY player (ours): a document's talking book, `?dtmNo=`. */
   listen: '/listen',
+  /** The display's firmware against the catalogue (ours, issue 24). */
+  firmware: '/device/firmware',
   cloud: '/cloud',
   trash: '/cloud/trash',
   library: '/cloud/library',

@@ -84,7 +84,7 @@ describe('the device dialog', () => {
     }
   });
 
-  it('connects the virtual 768 from the keyboard and shows what the display is, with an honest firmware note', async () => {
+  it('connects the virtual 768 from the keyboard and shows what the display is, with an honest firmware note and the way to the firmware screen', async () => {
     const user = userEvent.setup();
     renderDialog();
     await user.keyboard('{ArrowDown}');
@@ -106,7 +106,8 @@ describe('the device dialog', () => {
       'Graphic area': '16 lines × 48 cells (96 × 64 pins)',
       'Braille text line': 'None',
     });
-    expect(screen.getByText(/no public protocol for flashing Dot Pad firmware/)).toBeInTheDocument();
+    expect(screen.getByText(/installed with Dot's updater/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check firmware and how to update' })).toHaveAttribute('href', '/device/firmware');
     expect(screen.queryByRole('button', { name: /update/i })).toBeNull();
     expect(screen.getByRole('radio', { name: 'Manual: send only when I print' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Grid on the virtual display' })).toBeChecked();

@@ -9,6 +9,8 @@ import { commandMessages } from '../../commands/messages.ts';
 import { useCataloguePart } from '../../i18n/useCataloguePart.ts';
 import { announce } from '../../ui/announcer.ts';
 import { AppDialog } from '../../ui/AppDialog.tsx';
+import { AppLink } from '../../ui/AppLink.tsx';
+import { PATHS } from '../../routes/paths.ts';
 import { GridSwitch, PrintModeField } from './DevicePreferenceFields.tsx';
 import { methodMessages, unavailableReason } from './methods.ts';
 import { useMethodSupport } from './useMethodSupport.ts';
@@ -40,7 +42,7 @@ export default function DeviceDialog({ isOpen, onOpenChange }: Props) {
   const { state } = useDevice();
   return (
     <AppDialog title={intl.formatMessage(deviceShellMessages.openDevice)} isOpen={isOpen} onOpenChange={onOpenChange}>
-      <div className="dialog-body">{state.status === 'connected' && state.info ? <ConnectedDevice info={state.info} /> : <ConnectForm />}</div>
+      <div className="dialog-body">{state.status === 'connected' && state.info ? <ConnectedDevice info={state.info} onLeave={() => onOpenChange(false)} /> : <ConnectForm />}</div>
     </AppDialog>
   );
 }
@@ -144,7 +146,8 @@ function ConnectForm() {
   );
 }
 
-function ConnectedDevice({ info }: { readonly info: DeviceInfo }) {
+/** `onLeave`: the dialog closes as a link in it takes the user to another page. */
+function ConnectedDevice({ info, onLeave }: { readonly info: DeviceInfo; readonly onLeave: () => void }) {
   const intl = useIntl();
   const { disconnect, vibrate } = useDevice();
   const heading = useFocusWhenOrphaned<HTMLHeadingElement>();
@@ -174,8 +177,11 @@ function ConnectedDevice({ info }: { readonly info: DeviceInfo }) {
         <dt>{intl.formatMessage(m.textLine)}</dt>
         <dd>{layout.textCells > 0 ? intl.formatMessage(m.textLineValue, { cells: layout.textCells }) : intl.formatMessage(m.noTextLine)}</dd>
       </dl>
-      {/* There is no public protocol for flashing Dot Pad firmware: say so, and offer nothing that would pretend otherwise. */}
+      {/* No public protocol flashes Dot Pad firmware: the firmware screen compares the version and hands over to the maker's updater. */}
       <p className="field-note">{intl.formatMessage(m.firmwareNote)}</p>
+      <p>
+        <AppLink href={PATHS.firmware} onPress={onLeave}>{intl.formatMessage(m.firmwareLink)}</AppLink>
+      </p>
       <div className="button-row">
         <Button
           className="button"

@@ -44,6 +44,7 @@ describe('the device commands', () => {
       ['device.announceStatus', 'global', undefined],
       ['device.readOnDisplay', 'global', ['Alt+Shift+G']],
       ['device.stopReading', 'global', undefined],
+      ['device.firmware', 'global', undefined],
     ]);
   });
 

@@ -1,6 +1,7 @@
 import type { Enablement } from '../../../core/commands/index.ts';
 import type { CommandCodes } from '../../commands/commandEntry.ts';
-import { OPEN_DEVICE_COMMAND_ID, PRINT_COMMAND_ID, READ_ON_DISPLAY_COMMAND_ID, STOP_READING_COMMAND_ID } from './manifest.ts';
+import { FIRMWARE_COMMAND_ID, OPEN_DEVICE_COMMAND_ID, PRINT_COMMAND_ID, READ_ON_DISPLAY_COMMAND_ID, STOP_READING_COMMAND_ID } from './manifest.ts';
+import { PATHS } from '../../routes/paths.ts';
 import { focusedDisplayText } from './reading/focusedText.ts';
 import { deviceShellMessages as m } from './shell/messages.ts';
 import type { DeviceControls } from './shell/types.ts';
@@ -72,5 +73,6 @@ export function deviceCommandCodes(device: () => DeviceControls): CommandCodes {
     },
     'device.toggleGrid': { run: () => device().toggleGrid() },
     'device.announceStatus': { run: () => device().announceStatus() },
+    [FIRMWARE_COMMAND_ID]: { run: (ctx) => ctx.navigate(PATHS.firmware) },
   };
 }

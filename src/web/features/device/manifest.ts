@@ -9,10 +9,14 @@
 
 import type { FeatureManifest } from '../../app/feature.ts';
 import type { CommandEntry } from '../../commands/commandEntry.ts';
+import { routeTitles } from '../../routes/messages.ts';
+import { PATHS } from '../../routes/paths.ts';
 import { deviceShellMessages as m } from './shell/messages.ts';
 
 export const OPEN_DEVICE_COMMAND_ID = 'device.openDialog';
 export const PRINT_COMMAND_ID = 'device.print';
+/** Goes to the firmware screen (issue 24). */
+export const FIRMWARE_COMMAND_ID = 'device.firmware';
 export const READ_ON_DISPLAY_COMMAND_ID = 'device.readOnDisplay';
 export const STOP_READING_COMMAND_ID = 'device.stopReading';
 
@@ -40,9 +44,13 @@ export const DEVICE_COMMAND_ENTRIES: readonly CommandEntry[] = [
   // neither browsers nor NVDA, JAWS, VoiceOver or Orca bind it. Escape is left to dialogs: the command again stops.
   device(READ_ON_DISPLAY_COMMAND_ID, m.readOnDisplay, ['Alt+Shift+G']),
   device(STOP_READING_COMMAND_ID, m.stopReading),
+  device(FIRMWARE_COMMAND_ID, m.firmware),
 ];
 
 export const deviceManifest: FeatureManifest = {
   name: 'device',
+  routes: [
+    { path: PATHS.firmware, layout: 'default', title: routeTitles.firmware, access: 'signedIn', scope: 'global', load: () => import('./firmware/FirmwarePage.tsx') },
+  ],
   commands: { entries: DEVICE_COMMAND_ENTRIES, load: async () => (await import('./commandCode.ts')).deviceCommandCode },
 };

@@ -61,9 +61,10 @@ export const deviceMessages = defineMessages({
   textLineValue: { id: '{cells}칸', description: 'Size of the braille text line in cells' },
   noTextLine: { id: '점자 줄이 없습니다', description: 'Value: the display has no separate braille text line' },
   firmwareNote: {
-    id: '펌웨어 업데이트는 닷(Dot)의 전용 프로그램으로 합니다. Dot Pad 펌웨어를 올리는 공개 프로토콜이 없어 이 앱에서는 업데이트할 수 없습니다.',
-    description: 'Honest note under the firmware version: there is no public protocol for flashing Dot Pad firmware, so updates are done with the maker\'s own tool',
+    id: '펌웨어는 닷(Dot)의 업데이트 프로그램으로 설치합니다. 펌웨어 화면에서 새 버전이 있는지 확인하고 설치 방법을 안내받을 수 있습니다.',
+    description: 'Note under the firmware version: updates are installed with the maker\'s updater; the firmware screen checks for a newer version and guides the install. English: "Firmware is installed with Dot\'s updater. The firmware screen checks for a newer version and walks you through installing it."',
   },
+  firmwareLink: { id: '펌웨어 확인 및 업데이트 안내', description: 'Link from the device dialog to the firmware screen. English: "Check firmware and how to update"' },
   vibrate: { id: '진동 시험', description: 'Button that makes the tactile display vibrate, to check the connection' },
   vibrated: { id: '진동 신호를 보냈습니다.', description: 'Spoken after the vibrate test was sent' },
   preferencesHeading: { id: '출력 설정', description: 'Heading of the print settings (print mode, grid, function keys)' },

@@ -13,7 +13,7 @@ import {
 import type { CamelKeys } from '../../../api/camelKeys.ts';
 import { DRIVE_ERROR_CODES, DRIVE_PATHS } from '../../../../shared/api/driveAppPaths.ts';
 import type { ApiClient, ApiFailure, ApiResult } from '../../../api/apiTypes.ts';
-import { downloadAttachment, type DownloadDeps } from './downloadAttachment.ts';
+import { downloadAttachment, type DownloadDeps } from '../../../api/downloadAttachment.ts';
 
 // DAISY 3 talking books (issue 23, shared/api/daisy.ts): start one, follow
 // it, download it, read its navigation. Answers come back camelCased by the

@@ -1,6 +1,6 @@
 import type { ApiResult } from '../../../api/apiTypes.ts';
 import { BOOK_PATHS, type BrailleFormat } from './bookPaths.ts';
-import { downloadAttachment, type DownloadDeps } from './downloadAttachment.ts';
+import { downloadAttachment, type DownloadDeps } from '../../../api/downloadAttachment.ts';
 
 /** The braille page a download is laid out on (the server's defaults: 40 × 25). */
 export interface BraillePageSize {

@@ -13,7 +13,7 @@ import { createBookDocumentApi, type BookDocumentApi } from '../api/bookDocument
 import { createBookDriveApi, type BookDriveApi } from '../api/bookDriveApi.ts';
 import type { BrailleFormat } from '../api/bookPaths.ts';
 import { downloadBraille, downloadHtml as downloadHtmlFile } from '../api/downloadBraille.ts';
-import { useDownloadDeps } from '../api/useDownloadDeps.ts';
+import { useDownloadDeps } from '../../../session/useDownloadDeps.ts';
 import { failureMessage } from '../api/failureMessage.ts';
 import { saveFailure, type SaveFailure } from '../api/saveFailure.ts';
 import { browserDraftStore, draftKey, type Draft, type DraftStore } from '../file/draftStore.ts';

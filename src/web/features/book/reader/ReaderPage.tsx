@@ -9,7 +9,7 @@ import { WithCataloguePart } from '../../../i18n/WithCataloguePart.tsx';
 import { PageHeading } from '../../../ui/PageHeading.tsx';
 import { createBookDocumentApi } from '../api/bookDocumentApi.ts';
 import { downloadBraille, downloadHtml } from '../api/downloadBraille.ts';
-import { useDownloadDeps } from '../api/useDownloadDeps.ts';
+import { useDownloadDeps } from '../../../session/useDownloadDeps.ts';
 import { DaisyReaderButton } from '../daisy/DaisyReaderButton.tsx';
 import { coreCodec } from '../document/coreCodec.ts';
 import { useDaisyOwner } from '../listen/useDaisyOwner.ts';

@@ -40,6 +40,7 @@ export const deviceShellMessages = defineMessages({
     id: '텍스트 {texts} 쪽 중 {text} 쪽, {pages} 쪽 중 {page} 쪽',
     description: 'Spoken: the text line position and the page, e.g. "Text 3 of 10, page 2 of 5"',
   },
+  firmware: { id: '디스플레이 펌웨어…', description: 'Command: go to the page of the display\'s firmware version and updates. English: "Display firmware…"' },
   readOnDisplay: { id: '기기에서 읽기', description: 'Command (Alt+Shift+G): show the focused text as braille on the tactile display' },
   stopReading: { id: '기기에서 읽기 멈추기', description: 'Command: end reading on the tactile display; the screen\'s own page comes back' },
   readingScreen: { id: '읽기, {screens} 화면 중 {screen} 화면', description: 'Spoken: reading on the display, e.g. "Reading, screen 2 of 4"' },

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useAuth } from '../../../auth/SessionContext.tsx';
-import { useSessionProblems } from '../../../session/SessionProblemsContext.ts';
-import type { DownloadDeps } from './downloadAttachment.ts';
+import { useAuth } from '../auth/SessionContext.tsx';
+import { useSessionProblems } from './SessionProblemsContext.ts';
+import type { DownloadDeps } from '../api/downloadAttachment.ts';
 
-/** What the Book's downloads need to sign their requests, as the API client would. */
+/** What downloads (the Book's files, firmware) need to sign their requests, as the API client would. */
 export function useDownloadDeps(): DownloadDeps {
   const auth = useAuth();
   const problems = useSessionProblems();

@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { useApiQuery } from '../../../api/useApiQuery.ts';
+import { announce } from '../../../ui/announcer.ts';
+import type { DeviceInfo } from '../../../../core/device/index.ts';
+import { checkSummary } from './checkSummary.ts';
+import { checkFirmware } from './firmwareApi.ts';
+import { firmwareMessages as m } from './messages.ts';
+
+/**
+ * The connected display compared with the catalogue, asked again whenever
+ * what the display reports changes (a new connection, a re-read version, a
+ * finished update). Each answer, or the failure, is said once.
+ */
+export function useFirmwareCheck(info: DeviceInfo | undefined) {
+  const intl = useIntl();
+  const display = info && { model: info.name, firmware: info.firmware, hardware: info.hardwareVersion };
+  const query = useApiQuery(['firmware-check', display?.model, display?.firmware.trim(), display?.hardware], (api) => checkFirmware(api, display ?? { model: '', firmware: '', hardware: undefined }), {
+    // Only with a display: the blank stand-in above is never sent.
+    enabled: display !== undefined,
+    staleTime: 0,
+  });
+  const said = useRef<unknown>(undefined);
+  useEffect(() => {
+    const answer = query.data ?? (query.isError ? query.error : undefined);
+    if (answer === undefined || said.current === answer) return;
+    said.current = answer;
+    if (query.data) {
+      const { message, values } = checkSummary(query.data);
+      announce(intl.formatMessage(message, values));
+    } else announce(intl.formatMessage(m.checkFailed), 'assertive');
+  }, [query.data, query.isError, query.error, intl]);
+  return query;
+}
