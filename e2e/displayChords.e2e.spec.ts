@@ -3,7 +3,7 @@ import { pageMessages } from '../src/core/canvas/index.ts';
 import type { VirtualDevice } from '../src/core/device/index.ts';
 import { heard, recordAnnouncements } from './support/announcements.ts';
 import { gridName, pinGrid, say } from './support/canvas.ts';
-import { chooseMethod, openDeviceDialog } from './support/device.ts';
+import { connectWith } from './support/device.ts';
 import { installTalkingSerialPort } from './support/fakeSerial.ts';
 import { tabTo } from './support/keyboard.ts';
 import { PATHS } from './support/routes.ts';
@@ -16,17 +16,6 @@ import { expect, test } from './support/session.ts';
 // left + F3 goes to the first page, pan right + F4 to the last, each said
 // aloud; then pan right + F4 is rebound in Settings → Device, by keyboard, and
 // does what it was given instead.
-
-/** Connects the USB display from the header's device button and closes the dialog. */
-async function connectUsb(page: Page): Promise<void> {
-  const dialog = await openDeviceDialog(page, /^Device: not connected$/);
-  await chooseMethod(page, dialog, 'USB cable');
-  await tabTo(page, dialog.getByRole('button', { name: 'Connect' }));
-  await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('heading', { name: 'Connected device' })).toBeFocused({ timeout: 20_000 });
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-}
 
 /** Waits until `text` has been said (anywhere in what the live regions received). */
 async function expectHeard(page: Page, text: string): Promise<void> {
@@ -49,7 +38,7 @@ test.describe('key combinations on the display', () => {
     await expect(grid).toHaveAccessibleName(gridName('en', '', 2, 2));
     await page.keyboard.press('Alt+Shift+Enter');
     await expect(grid).toHaveAccessibleName(gridName('en', '', 3, 3));
-    await connectUsb(page);
+    await connectWith(page, 'USB cable');
 
     // ---- Pan left + F3: the first page -------------------------------------
     device.pressKeys(['panLeft', 'F3']);

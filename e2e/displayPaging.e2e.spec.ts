@@ -6,7 +6,7 @@ import { pagesMessages } from '../src/web/features/canvas/pages/messages.ts';
 import { deviceShellMessages } from '../src/web/features/device/shell/messages.ts';
 import { heard, recordAnnouncements } from './support/announcements.ts';
 import { pinGrid, say } from './support/canvas.ts';
-import { chooseMethod, openDeviceDialog } from './support/device.ts';
+import { connectWith } from './support/device.ts';
 import { installTalkingSerialPort } from './support/fakeSerial.ts';
 import { tabTo } from './support/keyboard.ts';
 import { PATHS } from './support/routes.ts';
@@ -28,16 +28,6 @@ const LONG_LINE = 'The bay lies north of the old harbour wall where fishing boat
 /** Alternative text long enough for two screens of the 320's graphic area (20 cells × 7 lines). */
 const LONG_ALT = `${LONG_LINE} ${LONG_LINE}`;
 
-async function connectUsb(page: Page): Promise<void> {
-  const dialog = await openDeviceDialog(page, /^Device: not connected$/);
-  await chooseMethod(page, dialog, 'USB cable');
-  await tabTo(page, dialog.getByRole('button', { name: 'Connect' }));
-  await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('heading', { name: 'Connected device' })).toBeFocused({ timeout: 20_000 });
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-}
-
 /** A translated text line: Unicode braille only (not empty, not "Translating…"). */
 const BRAILLE = /^[\u2800-\u28ff ]+$/u;
 
@@ -54,7 +44,7 @@ test.describe('long text and reading on the display', () => {
     const device: VirtualDevice = await installTalkingSerialPort(page, 320);
     await page.goto(PATHS.canvas);
     await expect(pinGrid(page)).toBeVisible();
-    await connectUsb(page);
+    await connectWith(page, 'USB cable');
 
     // ---- The text line, translated, then printed (manual print mode) ---------
     const field = pagesPanel(page).getByRole('textbox', { name: t(pagesMessages.textLine) });
@@ -86,7 +76,7 @@ test.describe('long text and reading on the display', () => {
     const device: VirtualDevice = await installTalkingSerialPort(page, 320);
     await page.goto(PATHS.canvas);
     await expect(pinGrid(page)).toBeVisible();
-    await connectUsb(page);
+    await connectWith(page, 'USB cable');
 
     // The page's own content on the display first: a short text line, the graphic blank.
     const textLine = pagesPanel(page).getByRole('textbox', { name: t(pagesMessages.textLine) });

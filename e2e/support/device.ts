@@ -22,3 +22,14 @@ export async function chooseMethod(page: Page, dialog: Locator, name: string): P
   await expect(radio).toBeChecked();
   await expect(radio).toBeFocused();
 }
+
+/** Connects `method` ("USB cable", "Virtual display 320 (60 × 40 pins)") from the header's device button, then closes the dialog. */
+export async function connectWith(page: Page, method: string): Promise<void> {
+  const dialog = await openDeviceDialog(page, /^Device: not connected$/);
+  await chooseMethod(page, dialog, method);
+  await tabTo(page, dialog.getByRole('button', { name: 'Connect' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('heading', { name: 'Connected device' })).toBeFocused({ timeout: 20_000 });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}

@@ -1,12 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { COMMAND, createManualClock, type DeviceKey, type VirtualDevice } from '../../../../core/device/index.ts';
-import type { Message } from '../../../../core/messages/index.ts';
+import { COMMAND, type DeviceKey } from '../../../../core/device/index.ts';
 import type { AppCommandContext } from '../../../commands/appCommandContext.ts';
-import { memoryStorage } from '../../../testing/memoryStorage.ts';
 import { deviceCommandCodes } from '../commands.ts';
-import { createDeviceController, type SayValue } from './deviceController.ts';
 import { DEFAULT_DEVICE_PREFERENCES, DEVICE_KEY_COMMAND_IDS } from './devicePreferences.ts';
-import { openDeviceSession } from './deviceSession.ts';
+import { virtualController } from './testing/virtualController.ts';
 import { DEVICE_CHORDS, type DeviceChord, type DevicePager } from './types.ts';
 
 // The display's key combinations, end to end but for the browser: the core
@@ -26,38 +23,11 @@ const KEYS_OF: Readonly<Record<DeviceChord, readonly DeviceKey[]>> = {
   panRightF4: ['panRight', 'F4'],
 };
 
-interface Said {
-  readonly id: string;
-  readonly values: Readonly<Record<string, SayValue>> | undefined;
-}
-
 function setUp() {
-  const clock = createManualClock();
-  const said: Said[] = [];
-  let virtual: VirtualDevice | undefined;
-  const controller = createDeviceController({
-    storage: memoryStorage(),
-    openSession: async (method, events, signal) => {
-      const session = await openDeviceSession(method, events, { clock, requestTransport: () => Promise.reject(new Error('no hardware')) }, signal);
-      if (session !== 'cancelled') virtual = session.virtual;
-      return session;
-    },
-  });
-  controller.setSay((message: Message, values) => said.push({ id: message.id, values }));
-  const until = async (done: () => boolean) => {
-    for (let spent = 0; !done(); spent += 50) {
-      if (spent > 60_000) throw new Error('The condition never held');
-      await clock.advance(50);
-    }
-  };
-  const connect = async () => {
-    const connecting = controller.connect('virtual320');
-    await vi.waitFor(() => expect(controller.getState().status).toBe('connecting'), { timeout: 15_000 });
-    await until(() => controller.getState().status !== 'connecting');
-    await connecting;
-  };
+  const harness = virtualController();
+  const { said } = harness;
   const keySaid = () => said.filter((s) => s.id === '{keys}: {command}' || s.id === '{keys} 키에는 명령이 없습니다.');
-  return { clock, said, controller, until, connect, keySaid, virtual: () => virtual as VirtualDevice };
+  return { ...harness, keySaid };
 }
 
 describe('the display key combinations', () => {

@@ -1,42 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { brailleToPin } from '../../../../core/braille/index.ts';
-import { createManualClock } from '../../../../core/device/index.ts';
-import type { Message } from '../../../../core/messages/index.ts';
-import { memoryStorage } from '../../../testing/memoryStorage.ts';
-import { createDeviceController, type SayValue } from './deviceController.ts';
-import { openDeviceSession } from './deviceSession.ts';
-import type { DeviceContent, DeviceMethod } from './types.ts';
+import { virtualController } from './testing/virtualController.ts';
+import type { DeviceContent } from './types.ts';
 
 // The text line paged with the panning keys, and the reading layer, on the
 // real controller, session and virtual display, on a manual clock.
 
-interface Said {
-  readonly id: string;
-  readonly values: Readonly<Record<string, SayValue>> | undefined;
-  readonly politeness: string | undefined;
-}
-
 function setUp() {
-  const clock = createManualClock();
-  const said: Said[] = [];
-  const controller = createDeviceController({
-    storage: memoryStorage(),
-    openSession: (method, events, signal) =>
-      openDeviceSession(method, events, { clock, requestTransport: () => Promise.reject(new Error('no hardware in tests')) }, signal),
-  });
-  controller.setSay((message: Message, values, politeness) => said.push({ id: message.id, values, politeness }));
-  const until = async (done: () => boolean) => {
-    for (let spent = 0; !done(); spent += 50) {
-      if (spent > 60_000) throw new Error('The condition never held');
-      await clock.advance(50);
-    }
-  };
-  const connect = async (method: DeviceMethod = 'virtual320') => {
-    const connecting = controller.connect(method);
-    await vi.waitFor(() => expect(controller.getState().status).toBe('connecting'), { timeout: 15_000 });
-    await until(() => controller.getState().status !== 'connecting');
-    await connecting;
-  };
+  const { controller, said, until, connect, clock } = virtualController();
   /**
    * Waits until nothing is on its way to the display and its pins have
    * settled: 15 s of the manual clock covers a send behind the D2 320's
