@@ -74,6 +74,13 @@ test.describe('the firmware screen', () => {
     expect(said).toContain(done);
     // Install is back, with the focus; the display section and the comparison follow the new version.
     await expect(install).toBeFocused();
-    await expect(main.getByText(`Your display is up to date (version ${VERSION}).`)).toBeVisible();
+    const upToDate = `Your display is up to date (version ${VERSION}).`;
+    await expect(main.getByText(upToDate)).toBeVisible();
+    // Check again asks the display and the catalogue again, and says the answer again even though it did not change.
+    const count = async () => (await heard(page)).filter((line) => line === upToDate).length;
+    await expect.poll(count).toBe(1);
+    await tabTo(page, page.getByRole('button', { name: 'Check again' }));
+    await press(page, 'Enter');
+    await expect.poll(count).toBe(2);
   });
 });

@@ -98,11 +98,15 @@ export function ReleaseForm({ model, onAdded }: { readonly model: string | undef
               if (!file) return;
               setUpload((old) => ({ ...old, file }));
               clear('file', 'sha256');
-              void file.arrayBuffer().then(async (buffer) => {
-                if (!globalThis.crypto?.subtle) return;
-                const sha256 = await subtleSha256(new Uint8Array(buffer));
-                setUpload((old) => (old.file === file ? { ...old, sha256 } : old));
-              });
+              // The checksum is a convenience: a file the browser cannot read or hash (an insecure page) leaves the field to type.
+              if (!globalThis.crypto?.subtle) return;
+              file
+                .arrayBuffer()
+                .then((buffer) => subtleSha256(new Uint8Array(buffer)))
+                .then(
+                  (sha256) => setUpload((old) => (old.file === file ? { ...old, sha256 } : old)),
+                  (error: unknown) => console.warn('The chosen firmware file could not be hashed', error),
+                );
             }}
           >
             <Button className="button" aria-invalid={errors.file !== undefined || undefined}>

@@ -10,7 +10,7 @@ import { firmwareMessages as m } from './messages.ts';
 /**
  * The connected display compared with the catalogue, asked again whenever
  * what the display reports changes (a new connection, a re-read version, a
- * finished update). Each answer, or the failure, is said once.
+ * finished update). Each answer, or the failure, is said once as it comes.
  */
 export function useFirmwareCheck(info: DeviceInfo | undefined) {
   const intl = useIntl();
@@ -20,15 +20,17 @@ export function useFirmwareCheck(info: DeviceInfo | undefined) {
     enabled: display !== undefined,
     staleTime: 0,
   });
-  const said = useRef<unknown>(undefined);
+  // Each answer is said once, the same answer again too (Check again): React Query keeps an unchanged answer's
+  // object, so the time it came tells answers apart.
+  const said = useRef(0);
+  const answeredAt = Math.max(query.dataUpdatedAt, query.errorUpdatedAt);
   useEffect(() => {
-    const answer = query.data ?? (query.isError ? query.error : undefined);
-    if (answer === undefined || said.current === answer) return;
-    said.current = answer;
-    if (query.data) {
+    if (answeredAt === 0 || said.current === answeredAt || query.isFetching) return;
+    said.current = answeredAt;
+    if (query.isSuccess) {
       const { message, values } = checkSummary(query.data);
       announce(intl.formatMessage(message, values));
     } else announce(intl.formatMessage(m.checkFailed), 'assertive');
-  }, [query.data, query.isError, query.error, intl]);
+  }, [answeredAt, query.isFetching, query.isSuccess, query.data, intl]);
   return query;
 }
